@@ -1,0 +1,130 @@
+/** Event categories from the spec (part 1 §3), in display order. */
+export const EVENT_CATEGORIES = [
+  'Birthday',
+  'Wedding',
+  'Corporate',
+  'Holiday',
+  'Social',
+  'Theme Party',
+  'Sports',
+  'Bar Mitzvah',
+  'Athletic Race',
+  'Marathon',
+  'Ice Skating',
+  'Christmas Market',
+  'Winter Festival',
+  'Food Festival',
+  'Outdoor Adventure',
+  'Concert',
+  'Cultural Festival',
+  'Other',
+] as const;
+
+/** Categories that only sample data uses; stored as is, never offered in forms. */
+export const SAMPLE_ONLY_CATEGORIES = ['Music', 'Food & Drink', 'Conference'] as const;
+
+export const ALL_EVENT_CATEGORIES = [...EVENT_CATEGORIES, ...SAMPLE_ONLY_CATEGORIES] as const;
+
+export type EventCategory = (typeof ALL_EVENT_CATEGORIES)[number];
+
+export const DEFAULT_EVENT_CATEGORY = 'Social' satisfies EventCategory;
+
+/** Case-insensitive category lookup; unknown or missing falls back to Other (spec part 1 §3). */
+export function normalizeCategory(value: string | null | undefined): EventCategory {
+  const wanted = value?.trim().toLowerCase();
+  if (!wanted) return 'Other';
+  return ALL_EVENT_CATEGORIES.find((c) => c.toLowerCase() === wanted) ?? 'Other';
+}
+
+export const VENDOR_CATEGORIES = [
+  'DJ',
+  'Band',
+  'Musician',
+  'Catering',
+  'Photographer',
+  'Videographer',
+  'Event Planner',
+  'Party Rentals',
+  'Photo Booth',
+  'Bartender',
+  'Magician',
+  'Face Painter',
+  'Balloon Artist',
+  'Clown',
+  'Lighting',
+  'Florist',
+  'Dancer',
+  'Security',
+] as const;
+export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
+
+export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'linkedin', 'instagram'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+export const SOCIAL_POST_PLATFORMS = [...SOCIAL_PLATFORMS, 'outlook_calendar'] as const;
+export type SocialPostPlatform = (typeof SOCIAL_POST_PLATFORMS)[number];
+
+export const IMAGE_STYLES = ['modern', 'artistic', 'elegant', 'playful', 'corporate'] as const;
+export const IMAGE_COLOR_THEMES = ['vibrant', 'muted', 'monochrome', 'warm', 'cool'] as const;
+export const IMAGE_MOODS = ['celebratory', 'professional', 'relaxed', 'luxurious', 'dramatic'] as const;
+export type ImageStyle = (typeof IMAGE_STYLES)[number];
+export type ImageColorTheme = (typeof IMAGE_COLOR_THEMES)[number];
+export type ImageMood = (typeof IMAGE_MOODS)[number];
+
+/** The 50 US states, code and name (spec part 1 §2, Discover Events). */
+export const US_STATES = [
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+] as const;
+
+export const PRODUCT_NAME = 'Confetti';
+export const DEFAULT_RADIUS_MILES = 50;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 1000;
