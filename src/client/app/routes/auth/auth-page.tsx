@@ -1,0 +1,78 @@
+import { CalendarHeart, PartyPopper, Share2, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { paths } from '#client/config/paths.ts';
+import { LoginForm } from '#client/features/auth/components/login-form.tsx';
+import { RegisterForm } from '#client/features/auth/components/register-form.tsx';
+import { RedirectIfSignedIn } from '#client/features/auth/components/route-guards.tsx';
+
+const highlights = [
+  { icon: Sparkles, text: 'Plan a party in plain English with the AI Party Planner' },
+  { icon: CalendarHeart, text: 'Discover birthdays, concerts, markets and more near you' },
+  { icon: Share2, text: 'Share to every platform and add events to any calendar' },
+];
+
+/** Only same-site paths are followed after sign-in, never another origin. */
+function safeRedirect(value: string | null): string {
+  return value?.startsWith('/') && !value.startsWith('//') ? value : paths.home;
+}
+
+export function AuthPage() {
+  const [tab, setTab] = useState<'login' | 'register'>('login');
+  const [registeredUsername, setRegisteredUsername] = useState('');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+
+  return (
+    <RedirectIfSignedIn>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:py-16">
+        <section className="relative hidden overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 via-party-700 to-brand-900 p-10 text-white shadow-xl lg:block">
+          <PartyPopper className="size-12 text-yellow-200" aria-hidden="true" />
+          <h2 className="mt-6 font-display text-4xl font-extrabold leading-tight">The Ultimate Party Planning Platform</h2>
+          <p className="mt-4 text-lg text-white/85">Everything you need to find, host and share unforgettable events.</p>
+          <ul className="mt-10 grid gap-5">
+            {highlights.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-start gap-3 text-white/95">
+                <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-white/15">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="pt-1.5">{text}</span>
+              </li>
+            ))}
+          </ul>
+          <div aria-hidden="true" className="pointer-events-none absolute -right-16 -bottom-16 size-64 rounded-full bg-white/10" />
+        </section>
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle className="font-display text-3xl">Welcome to Confetti</CardTitle>
+            <CardDescription>Log in or create an account to bookmark, host and share events.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Tabs value={tab} onValueChange={(v) => setTab(v as 'login' | 'register')}>
+              <TabsList className="mb-6 grid w-full grid-cols-2">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm
+                  defaultUsername={registeredUsername}
+                  onSuccess={() => navigate(safeRedirect(searchParams.get('redirectTo')), { replace: true })}
+                />
+              </TabsContent>
+              <TabsContent value="register">
+                <RegisterForm
+                  onRegistered={(username) => {
+                    setRegisteredUsername(username);
+                    setTab('login');
+                  }}
+                />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </div>
+    </RedirectIfSignedIn>
+  );
+}

@@ -1,0 +1,6 @@
+import { PageShell } from '#client/components/layouts/page-shell.tsx';
+
+/** Routing, guards and navigation are final; the page's content arrives with its feature issue. */
+export function PlannerPage() {
+  return <PageShell title="AI Party Planner" />;
+}

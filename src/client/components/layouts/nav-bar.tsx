@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import { NavLink } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { paths } from '#client/config/paths.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { cn } from '#client/lib/cn.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { mainNavItems } from './nav-items.ts';
+import { useGuardedNavigation } from './use-guarded-navigation.ts';
+
+// The menus pull in Radix's dropdown and dialog code: load them after the first paint.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const MobileNav = lazy(() => import('./mobile-nav.tsx').then((m) => ({ default: m.MobileNav })));
+const avatarPlaceholder = <Skeleton className="size-10 rounded-full" />;
+
+export function NavBar() {
+  const { data: user, isPending } = useUser();
+  const guard = useGuardedNavigation();
+  const items = mainNavItems.filter((item) => !item.isAdminOnly || user?.isAdmin);
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Suspense fallback={<span className="size-10 md:hidden" />}>
+          <MobileNav />
+        </Suspense>
+        <BrandLogo />
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.to === paths.home}
+              onClick={guard(item)}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-full px-3.5 py-2 text-sm font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-foreground',
+                  isActive && 'bg-brand-50 text-brand-700 hover:bg-brand-100 hover:text-brand-800',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {isPending ? (
+            avatarPlaceholder
+          ) : user ? (
+            <Suspense fallback={avatarPlaceholder}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <Button asChild size="sm">
+              <NavLink to={paths.auth}>Login</NavLink>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

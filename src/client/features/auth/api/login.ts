@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginBody, User } from '#shared/contracts/auth.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { authKeys } from './get-user.ts';
+
+export const logIn = (body: LoginBody) => apiFetch<User>('/login', { method: 'POST', body });
+
+export function useLogIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logIn,
+    onSuccess: (user) => {
+      // A new session may see different data everywhere: start from a clean cache.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      queryClient.setQueryData(authKeys.user, user);
+    },
+  });
+}

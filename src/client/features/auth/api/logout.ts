@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { authKeys } from './get-user.ts';
+
+export const logOut = () => apiFetch<{ ok: true }>('/logout', { method: 'POST' });
+
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logOut,
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      queryClient.setQueryData(authKeys.user, null);
+    },
+  });
+}

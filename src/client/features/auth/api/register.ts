@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterBody, User } from '#shared/contracts/auth.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+
+export const register = (body: RegisterBody) => apiFetch<User>('/register', { method: 'POST', body });
+
+/** Registering does not sign in: the spec sends the person to the Login tab afterwards. */
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateUserBody, User } from '#shared/contracts/auth.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { authKeys } from './get-user.ts';
+
+export const updateUser = (body: UpdateUserBody) => apiFetch<User>('/user', { method: 'PATCH', body });
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (user) => queryClient.setQueryData(authKeys.user, user),
+  });
+}

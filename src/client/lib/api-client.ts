@@ -1,0 +1,62 @@
+import type { ErrorBody } from '#shared/errors.ts';
+
+// A type guard, not the zod schema: keeps zod out of the first-load bundle.
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string' && typeof (value as ErrorBody).code === 'string';
+}
+
+/**
+ * A failed API call. Its message follows the spec: "{status}: {body text}" (or the status text when
+ * the body is empty); `body` is the parsed shared error body and `serverMessage` its message.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly body: ErrorBody | null,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+  }
+
+  get serverMessage(): string {
+    return this.body?.message ?? this.bodyText;
+  }
+}
+
+type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+
+/** Every call: cookies included, JSON accepted, JSON content type only when a body exists, /api prefixed. */
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const url = path.startsWith('/api') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    let parsed: ErrorBody | null = null;
+    try {
+      const json: unknown = JSON.parse(text);
+      parsed = isErrorBody(json) ? json : null;
+    } catch {
+      parsed = null;
+    }
+    throw new ApiError(response.status, text, parsed);
+  }
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await response.json() : await response.text()) as T;
+}
+
+/** The message to show a person for any error: the server's own words when it sent some. */
+export function errorMessageOf(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createSessionsRepository } from './features/auth/sessions.repository.ts';
+import { createUsersRepository } from './features/auth/users.repository.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { createMailer, type Mailer } from './lib/mail/mailer.ts';
+import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
+import { createPasswordHasher } from './lib/security/password.ts';
+import { clientAppPlugin } from './plugins/client-app.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+
+export type AppDeps = {
+  db: Database;
+  env: Readonly<Env>;
+  mailer?: Mailer;
+  clock?: () => Date;
+  /** Built client to serve (dist/client); omitted in API tests. */
+  clientDir?: string;
+};
+
+/** Builds the whole app from its dependencies: plugins, then the feature route table. */
+export async function buildApp({ db, env, mailer, clock, clientDir }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const usersRepo = createUsersRepository(db);
+  const sessionsRepo = createSessionsRepository(db);
+  const rateLimiter = createRateLimiter(db);
+  const authService = createAuthService({
+    usersRepo,
+    sessionsRepo,
+    rateLimiter,
+    hasher: createPasswordHasher(env.PASSWORD_HASH_COST),
+    mailer: mailer ?? createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
+    clock,
+    limits: {
+      registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
+      loginPerHour: env.RATE_LIMIT_LOGIN_PER_HOUR,
+      maxFailures: env.LOGIN_MAX_FAILURES,
+      lockoutMinutes: env.LOGIN_LOCKOUT_MINUTES,
+      sessionTtlDays: env.SESSION_TTL_DAYS,
+    },
+  });
+
+  await app.register(securityPlugin, { mapTileOrigin: null });
+  await app.register(sessionPlugin, { findUser: authService.currentUser, cookieSecure: env.COOKIE_SECURE });
+
+  const routeTable = [
+    { plugin: healthRoutes, options: { db } },
+    { plugin: authRoutes, options: { service: authService, publicUrl: env.PUBLIC_URL } },
+  ] as const;
+  for (const { plugin, options } of routeTable) {
+    await app.register(plugin as never, { prefix: '/api', ...options });
+  }
+
+  if (clientDir) await app.register(clientAppPlugin, { clientDir });
+  return app;
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** Mail the app sent (or printed, with no SMTP server). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial().primaryKey(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    kind: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    error: text(),
+  },
+  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+);
+
+/** Uploaded and generated images, kept in the database so every app server can serve them. */
+export const storedImages = pgTable('stored_images', {
+  // Content hash (hex SHA-256): the same bytes are stored once and the URL never changes meaning.
+  id: text().primaryKey(),
+  contentType: text().notNull(),
+  data: bytea().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  byteSize: integer().notNull(),
+  kind: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text().notNull(),
+    content: text().notNull(),
+    // eventDetails, discoveredEvents, generateImages, createdEvents (spec part 2 §3).
+    payload: jsonb().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_messages_user_id_idx').on(t.userId, t.createdAt),
+    check('chat_messages_role_known', sql`${t.role} in ('user', 'assistant')`),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every app server. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
+
+/** Small key/value settings the app keeps for itself (e.g. whether the demo seed ran). */
+export const appSettings = pgTable('app_settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ALL_EVENT_CATEGORIES, SOCIAL_POST_PLATFORMS } from '#shared/constants.ts';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    category: text().notNull().default('Social'),
+    date: timestamp({ withTimezone: true }).notNull(),
+    location: text().notNull(),
+    city: text(),
+    region: text(),
+    country: text().notNull().default('United States'),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    timeZone: text().notNull().default('America/Los_Angeles'),
+    image: text(),
+    organizerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    organizerName: text(),
+    eviteSynced: boolean().notNull().default(false),
+    eviteInvitationUrl: text(),
+    eviteEventId: text(),
+    eviteSyncStatus: text(),
+    // Legacy list of posts; may hold a JSON string of a list (spec part 1 §3). New posts go to social_media_posts.
+    socialPosts: jsonb().notNull().default(sql`'[]'::jsonb`),
+    metaTitle: text(),
+    metaDescription: text(),
+    metaImage: text(),
+    // Where the row came from: a host, the demo seed, discovery or the admin sample generator.
+    source: text().notNull().default('user'),
+    externalId: text(),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'A') || setweight(to_tsvector('english', coalesce(location, '') || ' ' || coalesce(city, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_date_idx').on(t.date),
+    index('events_category_date_idx').on(sql`lower(${t.category})`, t.date),
+    index('events_organizer_id_idx').on(t.organizerId, t.date),
+    index('events_lat_lon_idx').on(t.latitude, t.longitude),
+    index('events_search_vector_idx').using('gin', t.searchVector),
+    index('events_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    uniqueIndex('events_source_external_id_key').on(t.source, t.externalId),
+    check('events_category_known', sql`${t.category} in (${inList(ALL_EVENT_CATEGORIES)})`),
+    check('events_title_length', sql`char_length(${t.title}) between 1 and 200`),
+    check('events_source_known', sql`${t.source} in ('user', 'seed', 'discovery', 'sample')`),
+    check('events_latitude_range', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
+    check('events_longitude_range', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+  ],
+);
+
+export const socialMediaPosts = pgTable(
+  'social_media_posts',
+  {
+    id: serial().primaryKey(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    platform: text().notNull(),
+    url: text().notNull(),
+    content: text(),
+    imageUrl: text(),
+    shareUrl: text(),
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('social_media_posts_event_id_idx').on(t.eventId, t.timestamp),
+    check('social_media_posts_platform_known', sql`${t.platform} in (${inList(SOCIAL_POST_PLATFORMS)})`),
+  ],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bookmarks_user_event_key').on(t.userId, t.eventId), index('bookmarks_event_id_idx').on(t.eventId)],
+);
+
+export const eventInteractions = pgTable(
+  'event_interactions',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    interactionType: text().notNull(),
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    metadata: jsonb().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    index('event_interactions_user_id_idx').on(t.userId, t.timestamp),
+    index('event_interactions_event_id_idx').on(t.eventId),
+    check(
+      'event_interactions_type_known',
+      sql`${t.interactionType} in ('view', 'bookmark', 'unbookmark', 'share', 'calendar', 'search_click')`,
+    ),
+  ],
+);

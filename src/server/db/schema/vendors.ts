@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { VENDOR_CATEGORIES } from '#shared/constants.ts';
+import { users } from './users.ts';
+
+const vendorCategoryList = sql.raw(VENDOR_CATEGORIES.map((c) => `'${c}'`).join(', '));
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    category: text().notNull(),
+    contactEmail: text().notNull(),
+    contactPhone: text().notNull(),
+    website: text(),
+    logo: text(),
+    image: text(),
+    location: text().notNull(),
+    city: text(),
+    region: text(),
+    country: text().notNull().default('United States'),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    travelDistance: integer(),
+    yearsOfExperience: integer(),
+    responseTime: text(),
+    cancellationPolicy: text(),
+    socialMedia: jsonb().$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    verified: boolean().notNull().default(false),
+    rating: integer().notNull().default(0),
+    insuranceVerified: boolean().notNull().default(false),
+    backgroundChecked: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vendors_category_idx').on(t.category),
+    index('vendors_user_id_idx').on(t.userId),
+    index('vendors_lat_lon_idx').on(t.latitude, t.longitude),
+    check('vendors_category_known', sql`${t.category} in (${vendorCategoryList})`),
+    check('vendors_travel_distance_positive', sql`${t.travelDistance} is null or ${t.travelDistance} >= 0`),
+    check('vendors_years_positive', sql`${t.yearsOfExperience} is null or ${t.yearsOfExperience} >= 0`),
+    check('vendors_rating_range', sql`${t.rating} between 0 and 5`),
+  ],
+);
+
+export const vendorServices = pgTable(
+  'vendor_services',
+  {
+    id: serial().primaryKey(),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    priceCents: integer().notNull(),
+    durationMinutes: integer(),
+    minimumBookingNoticeDays: integer(),
+    maximumBookingNoticeDays: integer(),
+    image: text(),
+  },
+  (t) => [
+    index('vendor_services_vendor_id_idx').on(t.vendorId),
+    check('vendor_services_price_positive', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const vendorReviews = pgTable(
+  'vendor_reviews',
+  {
+    id: serial().primaryKey(),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    review: text(),
+    eventDate: date(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    verified: boolean().notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('vendor_reviews_vendor_user_key').on(t.vendorId, t.userId),
+    check('vendor_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const vendorFavorites = pgTable(
+  'vendor_favorites',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendor_favorites_user_vendor_key').on(t.userId, t.vendorId),
+    index('vendor_favorites_vendor_id_idx').on(t.vendorId),
+  ],
+);

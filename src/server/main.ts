@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ensureAdmin } from './bootstrap/admin.ts';
+import { seedDemoDataIfEmpty } from './bootstrap/seed.ts';
+import { loadEnv } from './config/env.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { createPasswordHasher } from './lib/security/password.ts';
+
+const startedAt = performance.now();
+let env: ReturnType<typeof loadEnv>;
+try {
+  env = loadEnv();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+const handle = await openDatabase(
+  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+);
+await migrateDatabase(handle);
+if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL) {
+  const outcome = await ensureAdmin(handle.db, createPasswordHasher(env.PASSWORD_HASH_COST), {
+    username: env.ADMIN_USERNAME,
+    password: env.ADMIN_PASSWORD,
+    email: env.ADMIN_EMAIL,
+  });
+  console.log(`Administrator ${env.ADMIN_USERNAME} ${outcome}.`);
+}
+if (env.SEED_DEMO_DATA) await seedDemoDataIfEmpty(handle.db, new Date());
+
+// The bundle lives in dist/server; the client build sits beside it in dist/client.
+const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+const app = await buildApp({ db: handle.db, env, clientDir: existsSync(clientDir) ? clientDir : undefined });
+await app.listen({ port: env.PORT, host: env.HOST });
+const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
+console.log(`Confetti is ready on http://localhost:${env.PORT} (${where}) in ${Math.round(performance.now() - startedAt)} ms`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { buildTestEnv, type Env } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import type { OutgoingMail } from '../lib/mail/mailer.ts';
+import { createTestDb } from './test-db.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  mails: OutgoingMail[];
+  close(): Promise<void>;
+};
+
+/** A fresh database and app for one test file; mail is captured instead of printed. */
+export async function createTestApp(envOverrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+  const handle = await createTestDb();
+  const mails: OutgoingMail[] = [];
+  const app = await buildApp({
+    db: handle.db,
+    env: buildTestEnv(envOverrides),
+    mailer: { send: async (mail) => void mails.push(mail) },
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    mails,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+let counter = 0;
+/** Valid registration fields, unique per call. */
+export function buildRegistration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    username: `user${id}`,
+    password: 'Party!Time9',
+    confirmPassword: 'Party!Time9',
+    email: `user${id}@example.com`,
+    name: `Test User ${counter}`,
+    ...overrides,
+  };
+}
+
+/** The session cookie pair ("name=value") from a response, for the next request's Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'confetti_session');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Registers and signs in a fresh user; returns the user and its cookie. */
+export async function signUpAndLogIn(app: FastifyInstance, overrides: Record<string, unknown> = {}, ip = '10.9.8.7') {
+  const registration = buildRegistration(overrides);
+  const registered = await app.inject({ method: 'POST', url: '/api/register', payload: registration, remoteAddress: ip });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: registration.username, password: registration.password },
+    remoteAddress: ip,
+  });
+  return { user: login.json(), cookie: sessionCookieOf(login), registration };
+}
