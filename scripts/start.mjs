@@ -15,7 +15,9 @@ function newestMtime(path) {
 
 const sources = ['src', 'package.json', 'package-lock.json', 'vite.config.ts'].filter(existsSync);
 const isStale =
-  !existsSync(stamp) || !existsSync('dist/client/index.html') || Math.max(...sources.map(newestMtime)) > statSync(stamp).mtimeMs;
+  !existsSync(stamp) ||
+  !existsSync('dist/client/index.html') ||
+  Math.max(...sources.map(newestMtime)) > statSync(stamp).mtimeMs;
 if (isStale) {
   console.log('Building Confetti (first start or sources changed)…');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -1,12 +1,18 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout, PageSpinner } from '#client/components/layouts/app-layout.tsx';
 import { NotFoundPage } from '#client/components/errors/not-found-page.tsx';
 import { RouteError } from '#client/components/errors/route-error.tsx';
+import { AppLayout, PageSpinner } from '#client/components/layouts/app-layout.tsx';
 import { paths } from '#client/config/paths.ts';
 import { RequireAdmin, RequireAuth } from '#client/features/auth/components/route-guards.tsx';
 
 type Access = 'public' | 'user' | 'admin';
+
+function Guard({ access, children }: { access: Access; children: ReactNode }) {
+  if (access === 'admin') return <RequireAdmin>{children}</RequireAdmin>;
+  if (access === 'user') return <RequireAuth>{children}</RequireAuth>;
+  return children;
+}
 
 /** A lazily loaded page (each its own chunk), wrapped in the guard its access needs. */
 function page(path: string, access: Access, load: () => Promise<ComponentType>): RouteObject {
@@ -14,9 +20,13 @@ function page(path: string, access: Access, load: () => Promise<ComponentType>):
     path,
     lazy: async () => {
       const Page = await load();
-      const wrap = (node: ReactNode) =>
-        access === 'admin' ? <RequireAdmin>{node}</RequireAdmin> : access === 'user' ? <RequireAuth>{node}</RequireAuth> : node;
-      return { Component: () => wrap(<Page />) };
+      return {
+        element: (
+          <Guard access={access}>
+            <Page />
+          </Guard>
+        ),
+      };
     },
   };
 }
@@ -32,37 +42,71 @@ export const routes: RouteObject[] = [
         children: [
           page(paths.home, 'public', () => import('./routes/home/home-page.tsx').then((m) => m.HomePage)),
           page(paths.auth, 'public', () => import('./routes/auth/auth-page.tsx').then((m) => m.AuthPage)),
-          page(paths.verifyEmail, 'public', () => import('./routes/auth/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
-          page(paths.search, 'public', () => import('./routes/events/search-page.tsx').then((m) => m.SearchPage)),
+          page(paths.verifyEmail, 'public', () =>
+            import('./routes/auth/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
+          ),
+          page(paths.search, 'public', () =>
+            import('./routes/events/search-page.tsx').then((m) => m.SearchPage),
+          ),
           page(paths.discoverEvents, 'public', () =>
             import('./routes/events/discover-events-page.tsx').then((m) => m.DiscoverEventsPage),
           ),
-          page(paths.createEvent, 'user', () => import('./routes/events/create-event-page.tsx').then((m) => m.CreateEventPage)),
+          page(paths.createEvent, 'user', () =>
+            import('./routes/events/create-event-page.tsx').then((m) => m.CreateEventPage),
+          ),
           page(paths.createEventAlias, 'user', () =>
             import('./routes/events/create-event-page.tsx').then((m) => m.CreateEventPage),
           ),
-          page('/events/:id', 'public', () => import('./routes/events/event-page.tsx').then((m) => m.EventPage)),
-          page('/events/:id/edit', 'user', () => import('./routes/events/edit-event-page.tsx').then((m) => m.EditEventPage)),
-          page(paths.myEvents, 'user', () => import('./routes/events/my-events-page.tsx').then((m) => m.MyEventsPage)),
-          page(paths.planner, 'user', () => import('./routes/planner/planner-page.tsx').then((m) => m.PlannerPage)),
-          page(paths.profile, 'user', () => import('./routes/profile/profile-page.tsx').then((m) => m.ProfilePage)),
+          page('/events/:id', 'public', () =>
+            import('./routes/events/event-page.tsx').then((m) => m.EventPage),
+          ),
+          page('/events/:id/edit', 'user', () =>
+            import('./routes/events/edit-event-page.tsx').then((m) => m.EditEventPage),
+          ),
+          page(paths.myEvents, 'user', () =>
+            import('./routes/events/my-events-page.tsx').then((m) => m.MyEventsPage),
+          ),
+          page(paths.planner, 'user', () =>
+            import('./routes/planner/planner-page.tsx').then((m) => m.PlannerPage),
+          ),
+          page(paths.profile, 'user', () =>
+            import('./routes/profile/profile-page.tsx').then((m) => m.ProfilePage),
+          ),
           page('/profile/:username', 'public', () =>
             import('./routes/profile/public-profile-page.tsx').then((m) => m.PublicProfilePage),
           ),
           // Vendors are public (DECISIONS.md); favoriting and editing ask for sign-in.
-          page(paths.vendors, 'public', () => import('./routes/vendors/vendors-page.tsx').then((m) => m.VendorsPage)),
-          page(paths.newVendor, 'user', () => import('./routes/vendors/edit-vendor-page.tsx').then((m) => m.EditVendorPage)),
-          page('/vendors/:id', 'public', () => import('./routes/vendors/vendor-page.tsx').then((m) => m.VendorPage)),
-          page('/vendors/:id/edit', 'user', () => import('./routes/vendors/edit-vendor-page.tsx').then((m) => m.EditVendorPage)),
-          page(paths.admin, 'admin', () => import('./routes/admin/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage)),
-          page(paths.adminUsers, 'admin', () => import('./routes/admin/admin-users-page.tsx').then((m) => m.AdminUsersPage)),
-          page(paths.adminEvents, 'admin', () => import('./routes/admin/admin-events-page.tsx').then((m) => m.AdminEventsPage)),
-          page(paths.adminVendors, 'admin', () => import('./routes/admin/admin-vendors-page.tsx').then((m) => m.AdminVendorsPage)),
+          page(paths.vendors, 'public', () =>
+            import('./routes/vendors/vendors-page.tsx').then((m) => m.VendorsPage),
+          ),
+          page(paths.newVendor, 'user', () =>
+            import('./routes/vendors/edit-vendor-page.tsx').then((m) => m.EditVendorPage),
+          ),
+          page('/vendors/:id', 'public', () =>
+            import('./routes/vendors/vendor-page.tsx').then((m) => m.VendorPage),
+          ),
+          page('/vendors/:id/edit', 'user', () =>
+            import('./routes/vendors/edit-vendor-page.tsx').then((m) => m.EditVendorPage),
+          ),
+          page(paths.admin, 'admin', () =>
+            import('./routes/admin/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
+          ),
+          page(paths.adminUsers, 'admin', () =>
+            import('./routes/admin/admin-users-page.tsx').then((m) => m.AdminUsersPage),
+          ),
+          page(paths.adminEvents, 'admin', () =>
+            import('./routes/admin/admin-events-page.tsx').then((m) => m.AdminEventsPage),
+          ),
+          page(paths.adminVendors, 'admin', () =>
+            import('./routes/admin/admin-vendors-page.tsx').then((m) => m.AdminVendorsPage),
+          ),
           page(paths.adminSettings, 'admin', () =>
             import('./routes/admin/admin-settings-page.tsx').then((m) => m.AdminSettingsPage),
           ),
           // Organizers may edit their own events here too; the page checks who may.
-          page('/admin/events/:id/edit', 'user', () => import('./routes/events/edit-event-page.tsx').then((m) => m.EditEventPage)),
+          page('/admin/events/:id/edit', 'user', () =>
+            import('./routes/events/edit-event-page.tsx').then((m) => m.EditEventPage),
+          ),
           page('/admin/events/:id/image', 'admin', () =>
             import('./routes/admin/admin-event-image-page.tsx').then((m) => m.AdminEventImagePage),
           ),

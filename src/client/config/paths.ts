@@ -29,5 +29,7 @@ export const paths = {
 
 /** Where a guest should land back after signing in. */
 export function authPathWithRedirect(redirectTo: string): string {
-  return redirectTo && redirectTo !== '/' ? `${paths.auth}?redirectTo=${encodeURIComponent(redirectTo)}` : paths.auth;
+  return redirectTo && redirectTo !== '/'
+    ? `${paths.auth}?redirectTo=${encodeURIComponent(redirectTo)}`
+    : paths.auth;
 }

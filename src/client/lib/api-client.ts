@@ -2,7 +2,12 @@ import type { ErrorBody } from '#shared/errors.ts';
 
 // A type guard, not the zod schema: keeps zod out of the first-load bundle.
 function isErrorBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string' && typeof (value as ErrorBody).code === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorBody).message === 'string' &&
+    typeof (value as ErrorBody).code === 'string'
+  );
 }
 
 /**
@@ -24,10 +29,17 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
 
 /** Every call: cookies included, JSON accepted, JSON content type only when a body exists, /api prefixed. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<T> {
   const url = path.startsWith('/api') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';

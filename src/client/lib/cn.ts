@@ -17,6 +17,8 @@ const twMerge = extendTailwindMerge({
         'pop-out',
         'sheet-in',
         'sheet-out',
+        'sheet-in-left',
+        'sheet-out-left',
         'toast-in',
         'toast-out',
       ],

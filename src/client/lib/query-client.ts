@@ -4,7 +4,12 @@ import { QueryClient } from '@tanstack/react-query';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, refetchInterval: false, staleTime: Number.POSITIVE_INFINITY, retry: false },
+      queries: {
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
       mutations: { retry: false },
     },
   });

@@ -11,7 +11,11 @@ type AdminSettings = { username: string; password: string; email: string };
  * the existing account of that name. The password is only set when the account is created, so a
  * password changed later is never reset by a restart.
  */
-export async function ensureAdmin(db: Database, hasher: PasswordHasher, admin: AdminSettings): Promise<'created' | 'promoted'> {
+export async function ensureAdmin(
+  db: Database,
+  hasher: PasswordHasher,
+  admin: AdminSettings,
+): Promise<'created' | 'promoted'> {
   const strength = passwordSchema.safeParse(admin.password);
   if (!strength.success) throw new Error(`ADMIN_PASSWORD is too weak: ${strength.error.issues[0]?.message}`);
   const [existing] = await db
@@ -19,7 +23,10 @@ export async function ensureAdmin(db: Database, hasher: PasswordHasher, admin: A
     .from(users)
     .where(sql`lower(${users.username}) = ${admin.username.toLowerCase()}`);
   if (existing) {
-    await db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(sql`${users.id} = ${existing.id}`);
+    await db
+      .update(users)
+      .set({ isAdmin: true, updatedAt: new Date() })
+      .where(sql`${users.id} = ${existing.id}`);
     return 'promoted';
   }
   await db.insert(users).values({

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Separator } from '#client/components/ui/separator.tsx';
-import { Sheet, SheetBody, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '#client/components/ui/sheet.tsx';
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '#client/components/ui/sheet.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useUser } from '#client/features/auth/api/get-user.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -47,7 +55,7 @@ export function MobileNav() {
           <Menu className="size-6" aria-hidden="true" />
         </Button>
       </SheetTrigger>
-      <SheetContent className="w-80 max-w-[85vw]">
+      <SheetContent side="left" className="w-80 max-w-[85vw]">
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
           <SheetDescription className="sr-only">Navigate Confetti</SheetDescription>
@@ -62,7 +70,9 @@ export function MobileNav() {
                 {user.isAdmin ? (
                   <>
                     <Separator className="my-2" />
-                    <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Admin Controls</p>
+                    <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                      Admin Controls
+                    </p>
                     {adminMenuItems.map(renderItem)}
                   </>
                 ) : null}

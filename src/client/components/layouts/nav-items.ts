@@ -1,7 +1,27 @@
-import { CalendarPlus, Compass, Home, LayoutDashboard, type LucideIcon, Settings, Sparkles, Store, Users, CalendarDays, Briefcase, User, CalendarCheck } from 'lucide-react';
+import {
+  Briefcase,
+  CalendarCheck,
+  CalendarDays,
+  CalendarPlus,
+  Compass,
+  Home,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  Sparkles,
+  Store,
+  User,
+  Users,
+} from 'lucide-react';
 import { paths } from '#client/config/paths.ts';
 
-export type NavItem = { label: string; to: string; icon: LucideIcon; isProtected?: boolean; isAdminOnly?: boolean };
+export type NavItem = {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  isProtected?: boolean;
+  isAdminOnly?: boolean;
+};
 
 /** The main links (spec part 2 §2, Navigation bar). */
 export const mainNavItems: NavItem[] = [

@@ -1,6 +1,5 @@
 import { LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import type { User } from '#shared/contracts/auth.ts';
 import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar.tsx';
 import {
   DropdownMenu,
@@ -15,6 +14,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { useLogOut } from '#client/features/auth/api/logout.ts';
 import { errorMessageOf } from '#client/lib/api-client.ts';
+import type { User } from '#shared/contracts/auth.ts';
 import { adminMenuItems, userMenuItems } from './nav-items.ts';
 
 export function useLogOutAction() {
@@ -23,7 +23,8 @@ export function useLogOutAction() {
   return () =>
     logOut.mutate(undefined, {
       onSuccess: () => navigate(paths.home),
-      onError: (error) => toast({ title: 'Logout failed', description: errorMessageOf(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Logout failed', description: errorMessageOf(error), variant: 'destructive' }),
     });
 }
 
@@ -59,7 +60,9 @@ export function UserMenu({ user }: { user: User }) {
         {user.isAdmin ? (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuLabel className="text-xs uppercase tracking-wide text-muted-foreground">Admin Controls</DropdownMenuLabel>
+            <DropdownMenuLabel className="text-xs uppercase tracking-wide text-muted-foreground">
+              Admin Controls
+            </DropdownMenuLabel>
             <DropdownMenuGroup>
               {adminMenuItems.map((item) => (
                 <DropdownMenuItem key={item.to} asChild>

@@ -96,7 +96,7 @@ export function AvatarGroup({ className, extraCount = 0, children, ...props }: A
     <div
       data-slot="avatar-group"
       className={cn(
-        'flex items-center -space-x-2 [&>[data-slot=avatar]]:ring-2 [&>[data-slot=avatar]]:ring-card',
+        'flex items-center -space-x-1.5 [&>[data-slot=avatar]]:ring-2 [&>[data-slot=avatar]]:ring-card',
         className,
       )}
       {...props}

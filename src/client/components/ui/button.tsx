@@ -4,20 +4,22 @@ import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '#client/lib/cn.ts';
 
+// A violet-to-fuchsia fill; white text is at least 5.6:1 on both ends of the gradient.
+const primaryClass =
+  'bg-linear-to-br from-brand-600 to-party-700 text-primary-foreground shadow-glow hover:from-brand-700 hover:to-party-700 disabled:shadow-none';
+
 export const buttonVariants = cva(
   [
     'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold',
-    'select-none transition-[background-color,border-color,color,box-shadow,transform] duration-150',
+    'select-none transition-[background-color,border-color,color,box-shadow,scale] duration-150',
     'active:scale-[0.98] disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   ],
   {
     variants: {
       variant: {
-        default:
-          'bg-linear-to-br from-brand-600 to-party-700 text-primary-foreground shadow-glow hover:from-brand-700 hover:to-brand-700',
-        primary:
-          'bg-linear-to-br from-brand-600 to-party-700 text-primary-foreground shadow-glow hover:from-brand-700 hover:to-brand-700',
+        default: primaryClass,
+        primary: primaryClass,
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
         outline: 'border border-input bg-card text-foreground shadow-xs hover:border-ink-400 hover:bg-ink-50',
         ghost: 'text-foreground hover:bg-ink-100',

@@ -19,16 +19,19 @@ export function SheetOverlay({ className, ...props }: React.ComponentProps<typeo
 export function SheetContent({
   className,
   children,
+  side = 'right',
   ...props
-}: React.ComponentProps<typeof SheetPrimitive.Content>) {
+}: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
   return (
     <SheetPortal>
       <SheetOverlay />
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex h-dvh w-full flex-col bg-popover text-popover-foreground shadow-xl sm:max-w-md sm:rounded-l-3xl',
-          'data-[state=open]:animate-sheet-in data-[state=closed]:animate-sheet-out focus-visible:outline-none',
+          'fixed inset-y-0 z-50 flex h-dvh w-full flex-col bg-popover text-popover-foreground shadow-xl sm:max-w-md focus-visible:outline-none',
+          side === 'right'
+            ? 'right-0 sm:rounded-l-3xl data-[state=open]:animate-sheet-in data-[state=closed]:animate-sheet-out'
+            : 'left-0 rounded-r-3xl data-[state=open]:animate-sheet-in-left data-[state=closed]:animate-sheet-out-left',
           className,
         )}
         {...props}

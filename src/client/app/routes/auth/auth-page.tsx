@@ -30,8 +30,12 @@ export function AuthPage() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:py-16">
         <section className="relative hidden overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 via-party-700 to-brand-900 p-10 text-white shadow-xl lg:block">
           <PartyPopper className="size-12 text-yellow-200" aria-hidden="true" />
-          <h2 className="mt-6 font-display text-4xl font-extrabold leading-tight">The Ultimate Party Planning Platform</h2>
-          <p className="mt-4 text-lg text-white/85">Everything you need to find, host and share unforgettable events.</p>
+          <h2 className="mt-6 font-display text-4xl font-extrabold leading-tight">
+            The Ultimate Party Planning Platform
+          </h2>
+          <p className="mt-4 text-lg text-white/85">
+            Everything you need to find, host and share unforgettable events.
+          </p>
           <ul className="mt-10 grid gap-5">
             {highlights.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-start gap-3 text-white/95">
@@ -42,7 +46,10 @@ export function AuthPage() {
               </li>
             ))}
           </ul>
-          <div aria-hidden="true" className="pointer-events-none absolute -right-16 -bottom-16 size-64 rounded-full bg-white/10" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -right-16 -bottom-16 size-64 rounded-full bg-white/10"
+          />
         </section>
         <Card className="self-start">
           <CardHeader>

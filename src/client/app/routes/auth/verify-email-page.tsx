@@ -8,7 +8,10 @@ import { paths } from '#client/config/paths.ts';
 import { verifyEmail } from '#client/features/auth/api/verify-email.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 
-type State = { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
+type State =
+  | { status: 'loading' }
+  | { status: 'success'; message: string }
+  | { status: 'error'; message: string };
 
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();

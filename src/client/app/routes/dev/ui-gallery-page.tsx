@@ -100,6 +100,11 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/t
 import { toast } from '#client/components/ui/use-toast.ts';
 import { cn } from '#client/lib/cn.ts';
 
+// An inline image so the gallery shows a loaded avatar without a network request.
+const sampleAvatarSrc = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x2="1" y2="1"><stop stop-color="#f09be2"/><stop offset="1" stop-color="#7a2be0"/></linearGradient></defs><rect width="64" height="64" fill="url(#g)"/><circle cx="32" cy="26" r="11" fill="#fff" fill-opacity=".9"/><path d="M12 62c2-14 11-20 20-20s18 6 20 20" fill="#fff" fill-opacity=".9"/></svg>',
+)}`;
+
 const swatches = [
   ['brand-600', 'bg-brand-600'],
   ['party-700', 'bg-party-700'],
@@ -114,7 +119,7 @@ const swatches = [
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `gallery-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="grid gap-4">
+    <section aria-labelledby={id} className="grid grid-cols-1 gap-4">
       <h2 id={id} className="font-display text-h2">
         {title}
       </h2>
@@ -417,7 +422,6 @@ export function UiGalleryPage() {
             <DropdownMenu>
               <DropdownMenuTrigger className="rounded-full" aria-label="Account menu">
                 <Avatar size="sm">
-                  <AvatarImage src="/missing-avatar.jpg" alt="Ari Chen" />
                   <AvatarFallback name="Ari Chen" />
                 </Avatar>
               </DropdownMenuTrigger>
@@ -436,7 +440,7 @@ export function UiGalleryPage() {
         </div>
       </header>
 
-      <main className="mx-auto grid max-w-6xl gap-12 px-4 py-10 sm:px-6">
+      <main className="mx-auto grid max-w-6xl grid-cols-1 gap-12 px-4 py-10 sm:px-6">
         <div className="grid gap-4">
           <Breadcrumb>
             <BreadcrumbList>
@@ -505,7 +509,7 @@ export function UiGalleryPage() {
               <Badge variant="destructive">Cancelled</Badge>
             </div>
             <Separator />
-            <div className="flex flex-wrap items-end gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               <Avatar size="xs">
                 <AvatarFallback name="Lee Park" />
               </Avatar>
@@ -516,6 +520,7 @@ export function UiGalleryPage() {
                 <AvatarFallback name="Omar Haddad" />
               </Avatar>
               <Avatar size="lg">
+                <AvatarImage src={sampleAvatarSrc} alt="Priya Shah" />
                 <AvatarFallback name="Priya Shah" />
               </Avatar>
               <Avatar size="xl">
@@ -536,11 +541,11 @@ export function UiGalleryPage() {
           </Panel>
         </Section>
 
-        <div className="grid items-start gap-12 lg:grid-cols-2 lg:gap-8">
+        <div className="grid grid-cols-1 items-start gap-12 lg:grid-cols-2 lg:gap-8">
           <Section title="Forms">
             <FormDemo />
           </Section>
-          <div className="grid gap-12">
+          <div className="grid grid-cols-1 gap-12">
             <Section title="Card">
               <EventPreviewCard />
             </Section>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '#shared/contracts/auth.ts';
 import { ApiError, apiFetch } from '#client/lib/api-client.ts';
+import type { User } from '#shared/contracts/auth.ts';
 
 export const authKeys = { user: ['auth', 'user'] as const };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, User } from '#shared/contracts/auth.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
+import type { LoginBody, User } from '#shared/contracts/auth.ts';
 import { authKeys } from './get-user.ts';
 
 export const logIn = (body: LoginBody) => apiFetch<User>('/login', { method: 'POST', body });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody, User } from '#shared/contracts/auth.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
+import type { RegisterBody, User } from '#shared/contracts/auth.ts';
 
 export const register = (body: RegisterBody) => apiFetch<User>('/register', { method: 'POST', body });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserBody, User } from '#shared/contracts/auth.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
+import type { UpdateUserBody, User } from '#shared/contracts/auth.ts';
 import { authKeys } from './get-user.ts';
 
 export const updateUser = (body: UpdateUserBody) => apiFetch<User>('/user', { method: 'PATCH', body });

@@ -1,25 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type LoginBody, loginBodySchema } from '#shared/contracts/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessageOf } from '#client/lib/api-client.ts';
+import { type LoginBody, loginBodySchema } from '#shared/contracts/auth.ts';
 import { useLogIn } from '../api/login.ts';
 
-export function LoginForm({ defaultUsername = '', onSuccess }: { defaultUsername?: string; onSuccess: () => void }) {
+export function LoginForm({
+  defaultUsername = '',
+  onSuccess,
+}: {
+  defaultUsername?: string;
+  onSuccess: () => void;
+}) {
   const logIn = useLogIn();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), values: { username: defaultUsername, password: '' } });
+  } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    values: { username: defaultUsername, password: '' },
+  });
 
   const onSubmit = handleSubmit((values) =>
     logIn.mutate(values, {
       onSuccess,
-      onError: (error) => toast({ title: 'Login failed', description: errorMessageOf(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Login failed', description: errorMessageOf(error), variant: 'destructive' }),
     }),
   );
 

@@ -1,15 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type RegisterForm as RegisterValues, registerFormSchema } from '#shared/contracts/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError, errorMessageOf } from '#client/lib/api-client.ts';
+import { type RegisterForm as RegisterValues, registerFormSchema } from '#shared/contracts/auth.ts';
 import { useRegister } from '../api/register.ts';
 
-const emptyForm: RegisterValues = { username: '', password: '', confirmPassword: '', email: '', name: '', bio: '', avatar: '' };
+const emptyForm: RegisterValues = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  email: '',
+  name: '',
+  bio: '',
+  avatar: '',
+};
 
 export function RegisterForm({ onRegistered }: { onRegistered: (username: string) => void }) {
   const registerUser = useRegister();
@@ -18,20 +26,29 @@ export function RegisterForm({ onRegistered }: { onRegistered: (username: string
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<RegisterValues>({ resolver: zodResolver(registerFormSchema), defaultValues: emptyForm, mode: 'onTouched' });
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: emptyForm,
+    mode: 'onTouched',
+  });
 
   const onSubmit = handleSubmit((values) => {
     const parsed = registerFormSchema.parse(values);
     registerUser.mutate(parsed, {
       onSuccess: (user) => {
-        toast({ title: 'Registration successful', description: 'You can now log in with your credentials.', variant: 'success' });
+        toast({
+          title: 'Registration successful',
+          description: 'You can now log in with your credentials.',
+          variant: 'success',
+        });
         onRegistered(user.username);
       },
       onError: (error) => {
         // The server's field errors (e.g. a taken username) go under their fields too.
         if (error instanceof ApiError) {
           for (const issue of error.body?.issues ?? []) {
-            if (issue.path in emptyForm) setError(issue.path as keyof RegisterValues, { message: issue.message });
+            if (issue.path in emptyForm)
+              setError(issue.path as keyof RegisterValues, { message: issue.message });
           }
         }
         toast({ title: 'Registration failed', description: errorMessageOf(error), variant: 'destructive' });
@@ -68,7 +85,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (username: string
       <FormField label="Bio" error={errors.bio?.message} hint="Optional: tell hosts a little about you.">
         <Textarea rows={2} {...register('bio')} />
       </FormField>
-      <FormField label="Avatar URL" error={errors.avatar?.message} hint="Optional: a link to a picture of you.">
+      <FormField
+        label="Avatar URL"
+        error={errors.avatar?.message}
+        hint="Optional: a link to a picture of you."
+      >
         <Input type="url" inputMode="url" placeholder="https://" {...register('avatar')} />
       </FormField>
       <Button type="submit" size="lg" isLoading={registerUser.isPending}>

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const SCREENSHOT_DIR = 'test-results/e2e';
+
+/** Debian's Chromium (CHROMIUM_PATH overrides), headless with the flags this machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function newContext(browser: Browser, width = 1280): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl(), viewport: { width, height: width > 600 ? 860 : 844 } });
+}
+
+/** Saves a full-page screenshot under test-results/e2e (git-ignored). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+let counter = 0;
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}
+
+/**
+ * Fixture over clicks: creates an account through the API and puts its session cookie in the
+ * context, so journeys that are not about signing in start signed in.
+ */
+export async function logInAs(context: BrowserContext, credentials?: { username: string; password: string }) {
+  const creds = credentials ?? (await registerThroughApi(context));
+  const res = await context.request.post('/api/login', { data: creds, headers: { origin: baseUrl() } });
+  if (!res.ok()) throw new Error(`login fixture failed: ${res.status()} ${await res.text()}`);
+  return creds;
+}
+
+export async function registerThroughApi(context: BrowserContext) {
+  const username = uniqueName('e2e');
+  const data = {
+    username,
+    password: 'Fixture!Pass1',
+    email: `${username}@example.com`,
+    name: `E2E ${username}`,
+  };
+  const res = await context.request.post('/api/register', { data, headers: { origin: baseUrl() } });
+  if (!res.ok()) throw new Error(`register fixture failed: ${res.status()} ${await res.text()}`);
+  return { username, password: data.password };
+}

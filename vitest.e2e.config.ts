@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end journeys: the built app in a child process, driven by Chromium through playwright-core.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.spec.ts'],
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
