@@ -16,21 +16,21 @@ describe('accounts journey', () => {
     await page.getByRole('tab', { name: 'Register' }).click();
     const username = uniqueName('e2euser');
     const form = page.getByRole('form', { name: 'Register' });
-    await form.getByLabel('Name').fill('Riley Party');
-    await form.getByLabel('Username').fill(username);
-    await form.getByLabel('Email').fill(`${username}@example.com`);
-    await form.getByLabel('Password', { exact: true }).fill('weakpass');
-    await form.getByLabel('Confirm password').fill('weakpass');
+    await form.getByLabel(/^Name/).fill('Riley Party');
+    await form.getByLabel(/^Username/).fill(username);
+    await form.getByLabel(/^Email/).fill(`${username}@example.com`);
+    await form.getByLabel(/^Password/).fill('weakpass');
+    await form.getByLabel(/^Confirm password/).fill('weakpass');
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect
       .poll(() => form.getByText('Password must contain at least one uppercase letter').isVisible())
       .toBe(true);
     await saveScreenshot(page, 'register-weak-password');
 
-    await form.getByLabel('Password', { exact: true }).fill('Str0ng!Party');
-    await form.getByLabel('Confirm password').fill('Str0ng!Party');
+    await form.getByLabel(/^Password/).fill('Str0ng!Party');
+    await form.getByLabel(/^Confirm password/).fill('Str0ng!Party');
     await form.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => page.getByText('Registration successful').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Registration successful', { exact: true }).isVisible()).toBe(true);
     await expect
       .poll(() => page.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected'))
       .toBe('true');
@@ -84,7 +84,7 @@ describe('accounts journey', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Host Party' }).click();
-    await expect.poll(() => page.getByText('Please log in to access this feature').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Please log in to access this feature', { exact: true }).isVisible()).toBe(true);
     await page.waitForURL((url) => url.pathname === '/auth');
     await saveScreenshot(page, 'login-required-toast');
     await context.close();

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '#shared/constants.ts';
+
+/** Platform configuration (spec part 1 §3), shared by the server and the Share panel. */
+export type PlatformConfig = {
+  id: SocialPlatform;
+  /** Display name, e.g. 'LinkedIn'. */
+  name: string;
+  /** Longest post text the platform accepts; the message box is capped to it. */
+  maxLength: number;
+  hashtagLimit: number;
+  /** Recommended share image ratio, width:height. */
+  imageRatio: string;
+  bestTimeToPost: readonly string[];
+};
+
+/** Limits and ratios from spec part 1 §9. */
+export const PLATFORMS = {
+  facebook: {
+    id: 'facebook',
+    name: 'Facebook',
+    maxLength: 63206,
+    hashtagLimit: 30,
+    imageRatio: '1.91:1',
+    bestTimeToPost: ['9 AM', '3 PM'],
+  },
+  twitter: {
+    id: 'twitter',
+    name: 'Twitter',
+    maxLength: 280,
+    hashtagLimit: 3,
+    imageRatio: '16:9',
+    bestTimeToPost: ['9 AM', '12 PM', '5 PM'],
+  },
+  linkedin: {
+    id: 'linkedin',
+    name: 'LinkedIn',
+    maxLength: 3000,
+    hashtagLimit: 5,
+    imageRatio: '1.91:1',
+    bestTimeToPost: ['8 AM', '2 PM', '5 PM'],
+  },
+  instagram: {
+    id: 'instagram',
+    name: 'Instagram',
+    maxLength: 2200,
+    hashtagLimit: 30,
+    imageRatio: '1:1',
+    bestTimeToPost: ['11 AM', '2 PM', '7 PM'],
+  },
+} as const satisfies Record<SocialPlatform, PlatformConfig>;
+
+/** The four platforms in display order (the Share panel's button grid). */
+export const PLATFORM_LIST: readonly PlatformConfig[] = SOCIAL_PLATFORMS.map((id) => PLATFORMS[id]);
+
+/** Character limits of the live preview card (spec part 1 §5); a missing limit means "not cut". */
+export type PreviewLimits = { title?: number; description?: number };
+
+export const PREVIEW_LIMITS: Record<SocialPlatform, PreviewLimits> = {
+  facebook: {},
+  twitter: { title: 80, description: 180 },
+  linkedin: { title: 100, description: 1300 },
+  instagram: { description: 2200 },
+};
+
+/**
+ * Longest description excerpt in a default post, before the ellipsis. Twitter's 150 is the spec's
+ * (§5); the others are ours, so a post stays a teaser rather than the full description.
+ */
+export const POST_DESCRIPTION_LIMITS: Record<SocialPlatform, number> = {
+  facebook: 300,
+  twitter: 150,
+  linkedin: 300,
+  instagram: 300,
+};
+
+export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
+
+/** Tells whether `value` is one of the four share platforms. */
+export function isSocialPlatform(value: unknown): value is SocialPlatform {
+  return socialPlatformSchema.safeParse(value).success;
+}
+
+/** Returns the configuration of a platform. */
+export function getPlatformConfig(platform: SocialPlatform): PlatformConfig {
+  return PLATFORMS[platform];
+}

@@ -1,0 +1,109 @@
+import type { SocialPlatform } from '#shared/constants.ts';
+
+/** What a share popup needs; the spec's share options (part 1 §3) carry these fields. */
+export type ShareUrlOptions = {
+  /** The event's public page, without UTM parameters. */
+  url: string;
+  /** The post text; only Twitter/X pre-fills it. */
+  text?: string;
+  /** Hashtag bodies without '#'; only Twitter/X takes them separately. */
+  hashtags?: readonly string[];
+  /** The event title; no share endpoint takes it any more (they read the page's metadata). */
+  title?: string;
+};
+
+export const UTM_MEDIUM = 'social';
+export const UTM_CAMPAIGN = 'event_share';
+
+const SHARE_ENDPOINTS = {
+  facebook: 'https://www.facebook.com/sharer/sharer.php',
+  twitter: 'https://twitter.com/intent/tweet',
+  linkedin: 'https://www.linkedin.com/sharing/share-offsite/',
+} as const;
+
+const RELATIVE_BASE = 'https://relative.invalid';
+
+/**
+ * Adds utm_source={platform}, utm_medium=social and utm_campaign=event_share to a URL (replacing
+ * earlier UTM values, keeping other parameters and the fragment). Relative URLs stay relative;
+ * a malformed absolute URL throws a TypeError.
+ */
+export function withUtm(url: string, platform: SocialPlatform): string {
+  const isAbsolute = /^[a-z][a-z\d+.-]*:/i.test(url);
+  const parsed = new URL(url, RELATIVE_BASE);
+  parsed.searchParams.set('utm_source', platform);
+  parsed.searchParams.set('utm_medium', UTM_MEDIUM);
+  parsed.searchParams.set('utm_campaign', UTM_CAMPAIGN);
+  return isAbsolute ? parsed.toString() : `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/**
+ * The platform's share dialog for the popup, or null for Instagram, which has no web share
+ * endpoint (the caption is copied by hand). The event URL gets UTM parameters. For Twitter/X the
+ * text is pre-filled, and `url`/`hashtags` are only added when the text does not already hold them,
+ * so the tweet never repeats them.
+ */
+export function buildShareUrl(platform: SocialPlatform, options: ShareUrlOptions): string | null {
+  const url = withUtm(options.url, platform);
+  switch (platform) {
+    case 'facebook':
+      return `${SHARE_ENDPOINTS.facebook}?${encodeQuery({ u: url })}`;
+    case 'linkedin':
+      return `${SHARE_ENDPOINTS.linkedin}?${encodeQuery({ url })}`;
+    case 'twitter':
+      return `${SHARE_ENDPOINTS.twitter}?${encodeQuery(buildTweetParams(url, options))}`;
+    case 'instagram':
+      return null;
+  }
+}
+
+function buildTweetParams(url: string, options: ShareUrlOptions): Record<string, string> {
+  const text = options.text?.trim() ?? '';
+  const hasUrl = text.includes(url) || text.includes(options.url);
+  const hashtags = (options.hashtags ?? []).filter((tag) => !hasHashtag(text, tag));
+  return {
+    ...(text ? { text } : {}),
+    ...(hasUrl ? {} : { url }),
+    ...(hashtags.length > 0 ? { hashtags: hashtags.join(',') } : {}),
+  };
+}
+
+function hasHashtag(text: string, tag: string): boolean {
+  const escaped = tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`#${escaped}(?![\\p{L}\\p{M}\\p{N}_])`, 'iu').test(text);
+}
+
+function encodeQuery(params: Record<string, string>): string {
+  return Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
+export const EVENT_ID_ERRORS = {
+  invalid: 'Invalid event ID',
+  missing: 'No event ID found in URL',
+} as const;
+export type EventIdError = (typeof EVENT_ID_ERRORS)[keyof typeof EVENT_ID_ERRORS];
+
+export type ParseEventIdResult = { ok: true; eventId: number } | { ok: false; error: EventIdError };
+
+/**
+ * Reads the event id from a shared URL: the last path segment (query, fragment and a trailing
+ * slash ignored), which must be a positive integer (spec part 1 §5). Accepts absolute or
+ * relative URLs.
+ */
+export function parseEventIdFromUrl(url: string): ParseEventIdResult {
+  let pathname: string;
+  try {
+    pathname = new URL(url.trim(), RELATIVE_BASE).pathname;
+  } catch {
+    return { ok: false, error: EVENT_ID_ERRORS.missing };
+  }
+  const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  if (!segment) return { ok: false, error: EVENT_ID_ERRORS.missing };
+  const eventId = Number(segment);
+  if (!/^\d+$/.test(segment) || !Number.isSafeInteger(eventId) || eventId < 1) {
+    return { ok: false, error: EVENT_ID_ERRORS.invalid };
+  }
+  return { ok: true, eventId };
+}
