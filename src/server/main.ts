@@ -35,7 +35,9 @@ const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 const app = await buildApp({ db: handle.db, env, clientDir: existsSync(clientDir) ? clientDir : undefined });
 await app.listen({ port: env.PORT, host: env.HOST });
 const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
-console.log(`Confetti is ready on http://localhost:${env.PORT} (${where}) in ${Math.round(performance.now() - startedAt)} ms`);
+console.log(
+  `Confetti is ready on http://localhost:${env.PORT} (${where}) in ${Math.round(performance.now() - startedAt)} ms`,
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -30,7 +30,9 @@ describe('accounts journey', () => {
     await form.getByLabel(/^Password/).fill('Str0ng!Party');
     await form.getByLabel(/^Confirm password/).fill('Str0ng!Party');
     await form.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => page.getByText('Registration successful', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Registration successful', { exact: true }).isVisible())
+      .toBe(true);
     await expect
       .poll(() => page.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected'))
       .toBe('true');
@@ -84,7 +86,9 @@ describe('accounts journey', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Host Party' }).click();
-    await expect.poll(() => page.getByText('Please log in to access this feature', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Please log in to access this feature', { exact: true }).isVisible())
+      .toBe(true);
     await page.waitForURL((url) => url.pathname === '/auth');
     await saveScreenshot(page, 'login-required-toast');
     await context.close();

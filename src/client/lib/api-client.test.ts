@@ -24,7 +24,9 @@ describe('apiFetch', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(body, { status: 401, statusText: 'Unauthorized' }),
     );
-    const error = (await apiFetch('/login', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiFetch('/login', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe(`401: ${body}`);
     expect(error.serverMessage).toBe('Invalid username or password');

@@ -63,7 +63,11 @@ export const envSchema = z
       });
     }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
-      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'LLM_MODEL is required when LLM_BASE_URL is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: 'LLM_MODEL is required when LLM_BASE_URL is set',
+      });
     }
   });
 

@@ -15,12 +15,17 @@ export const clientAppPlugin = fp<{ clientDir: string }>(async (app: FastifyInst
     wildcard: false,
     index: false,
     setHeaders(res, path) {
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ message: `No route for GET ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+      return reply
+        .status(404)
+        .send({ message: `No route for GET ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });

@@ -17,12 +17,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: v.message ?? 'Invalid value',
       }));
       const first = issues[0];
-      const message = first ? (first.path ? `${first.message} (${first.path})` : first.message) : 'Invalid request';
+      const message = first
+        ? first.path
+          ? `${first.message} (${first.path})`
+          : first.message
+        : 'Invalid request';
       return reply.status(400).send({ message, code: 'VALIDATION_FAILED', issues } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' } satisfies ErrorBody);
+      return reply
+        .status(500)
+        .send({ message: 'Internal server error', code: 'INTERNAL' } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -35,14 +41,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 }
 
-
 function humanizeFastifyMessage(error: FastifyError): string {
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Request body is empty; send a JSON object';
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type; send application/json';
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'Request body is not valid JSON';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return 'Unsupported content type; send application/json';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+    return 'Request body is not valid JSON';
   return error.message;
 }

@@ -49,7 +49,8 @@ export const securityPlugin = fp<{ mapTileOrigin: string | null }>(async (app: F
       if (host !== request.host) throw csrfError();
       return;
     }
-    if (origin === 'null' || (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')) throw csrfError();
+    if (origin === 'null' || (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none'))
+      throw csrfError();
   });
 });
 
@@ -63,5 +64,9 @@ function refererOrigin(referer: string | undefined): string | undefined {
 }
 
 function csrfError(): AppError {
-  return new AppError(403, 'CSRF_REJECTED', 'This request came from another site and was blocked. Reload Confetti and try again.');
+  return new AppError(
+    403,
+    'CSRF_REJECTED',
+    'This request came from another site and was blocked. Reload Confetti and try again.',
+  );
 }

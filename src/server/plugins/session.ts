@@ -39,7 +39,12 @@ declare module 'fastify' {
   }
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
   const mode = request.server.sessionCookieSecure;
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',

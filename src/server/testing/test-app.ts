@@ -56,9 +56,18 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 }
 
 /** Registers and signs in a fresh user; returns the user and its cookie. */
-export async function signUpAndLogIn(app: FastifyInstance, overrides: Record<string, unknown> = {}, ip = '10.9.8.7') {
+export async function signUpAndLogIn(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  ip = '10.9.8.7',
+) {
   const registration = buildRegistration(overrides);
-  const registered = await app.inject({ method: 'POST', url: '/api/register', payload: registration, remoteAddress: ip });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: registration,
+    remoteAddress: ip,
+  });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const login = await app.inject({
     method: 'POST',

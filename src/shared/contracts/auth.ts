@@ -6,7 +6,10 @@ const MAX_URL = 2048;
 
 /** Shared by register and profile: a URL or nothing ('' becomes null). */
 const optionalUrl = z
-  .union([z.literal(''), z.url({ message: 'Must be a valid URL', protocol: /^https?$/ }).max(MAX_URL, 'URL is too long')])
+  .union([
+    z.literal(''),
+    z.url({ message: 'Must be a valid URL', protocol: /^https?$/ }).max(MAX_URL, 'URL is too long'),
+  ])
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -26,18 +29,32 @@ export const passwordSchema = z
   .regex(/[^A-Za-z0-9]/, 'Password must contain at least one special character');
 
 export const loginBodySchema = z.strictObject({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(200, 'Username is too long'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(200, 'Username is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password is too long'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** What the server accepts at POST /api/register (confirmPassword is checked in the form and tolerated here). */
 export const registerBodySchema = z.strictObject({
-  username: usernameSchema.regex(/^[A-Za-z0-9_.-]+$/, 'Username may only use letters, numbers, dots, dashes and underscores'),
+  username: usernameSchema.regex(
+    /^[A-Za-z0-9_.-]+$/,
+    'Username may only use letters, numbers, dots, dashes and underscores',
+  ),
   password: passwordSchema,
   confirmPassword: z.string().optional(),
   email: z.email({ message: 'Invalid email address' }).max(254, 'Email is too long'),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(MAX_NAME, 'Name is too long'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(MAX_NAME, 'Name is too long'),
   bio: z.string().trim().max(MAX_BIO, `Bio must be at most ${MAX_BIO} characters`).nullish(),
   avatar: optionalUrl,
 });
@@ -46,7 +63,10 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 /** The registration form: the server's rules plus the password confirmation. */
 export const registerFormSchema = registerBodySchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** PATCH /api/user: profile changes (spec part 2 §5). */
@@ -58,7 +78,11 @@ export const updateUserBodySchema = z
       .min(2, 'Username must be at least 2 characters')
       .max(50, 'Username must be at most 50 characters')
       .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only use letters, numbers, dots, dashes and underscores'),
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(MAX_NAME, 'Name is too long'),
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(MAX_NAME, 'Name is too long'),
     bio: z.string().trim().max(MAX_BIO, `Bio must be at most ${MAX_BIO} characters`).nullish(),
     avatar: optionalUrl,
   })
@@ -66,7 +90,11 @@ export const updateUserBodySchema = z
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const verifyEmailBodySchema = z.strictObject({
-  token: z.string({ error: 'Invalid verification link' }).trim().min(1, 'Invalid verification link').max(200, 'Invalid verification link'),
+  token: z
+    .string({ error: 'Invalid verification link' })
+    .trim()
+    .min(1, 'Invalid verification link')
+    .max(200, 'Invalid verification link'),
 });
 
 /** The signed-in user as every API answer shows it: never a hash or a token. */

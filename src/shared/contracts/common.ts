@@ -3,7 +3,11 @@ import { errorBodySchema } from '../errors.ts';
 
 /** A positive integer id in a path, e.g. /api/events/:id. */
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'Invalid ID' }).int('Invalid ID').positive('Invalid ID').max(2_147_483_647, 'Invalid ID'),
+  id: z.coerce
+    .number({ error: 'Invalid ID' })
+    .int('Invalid ID')
+    .positive('Invalid ID')
+    .max(2_147_483_647, 'Invalid ID'),
 });
 export type IdParam = z.infer<typeof idParamSchema>;
 

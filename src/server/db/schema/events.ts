@@ -18,7 +18,8 @@ import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+const inList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
 export const events = pgTable(
   'events',
@@ -105,7 +106,10 @@ export const bookmarks = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bookmarks_user_event_key').on(t.userId, t.eventId), index('bookmarks_event_id_idx').on(t.eventId)],
+  (t) => [
+    uniqueIndex('bookmarks_user_event_key').on(t.userId, t.eventId),
+    index('bookmarks_event_id_idx').on(t.eventId),
+  ],
 );
 
 export const eventInteractions = pgTable(

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { buildRegistration, createTestApp, sessionCookieOf, signUpAndLogIn, type TestApp } from '../../testing/test-app.ts';
+import {
+  buildRegistration,
+  createTestApp,
+  sessionCookieOf,
+  signUpAndLogIn,
+  type TestApp,
+} from '../../testing/test-app.ts';
 
 let t: TestApp;
 let ipCounter = 0;
@@ -28,7 +34,13 @@ describe('POST /api/register', () => {
     const res = await register(reg);
     expect(res.statusCode).toBe(201);
     const user = res.json();
-    expect(user).toMatchObject({ username: reg.username, email: reg.email, name: reg.name, isAdmin: false, emailVerified: false });
+    expect(user).toMatchObject({
+      username: reg.username,
+      email: reg.email,
+      name: reg.name,
+      isAdmin: false,
+      emailVerified: false,
+    });
     expect(user.bio).toBe('Loves a good party');
     expectNoSecrets(res.body);
     const mail = t.mails.at(-1)!;
@@ -157,7 +169,10 @@ describe('POST /api/login', () => {
 
   it('rotates the session: the cookie held before signing in stops working', async () => {
     const { cookie: oldCookie, registration } = await signUpAndLogIn(t.app, {}, nextIp());
-    const res = await login({ username: registration.username, password: registration.password }, { cookie: oldCookie });
+    const res = await login(
+      { username: registration.username, password: registration.password },
+      { cookie: oldCookie },
+    );
     const newCookie = sessionCookieOf(res);
     expect(newCookie).not.toBe(oldCookie);
     const oldUser = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: oldCookie } });
@@ -176,7 +191,9 @@ describe('POST /api/login', () => {
     }
     const locked = await login({ username: reg.username, password: reg.password });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/Too many failed sign-ins for this account\. Try again in \d+ minutes/);
+    expect(locked.json().message).toMatch(
+      /Too many failed sign-ins for this account\. Try again in \d+ minutes/,
+    );
     expect(locked.headers['retry-after']).toBeDefined();
     expect((await login({ username: other.username, password: other.password })).statusCode).toBe(200);
   });
@@ -209,17 +226,40 @@ describe('POST /api/login', () => {
 
 describe('rate limits per address', () => {
   it('answers 429 with a message past the sign-in and registration limits of one address', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_REGISTER_PER_HOUR: '2', RATE_LIMIT_LOGIN_PER_HOUR: '3' });
+    const limited = await createTestApp({
+      RATE_LIMIT_REGISTER_PER_HOUR: '2',
+      RATE_LIMIT_LOGIN_PER_HOUR: '3',
+    });
     try {
       const regs = [buildRegistration(), buildRegistration(), buildRegistration()];
       const codes = [];
-      for (const r of regs) codes.push((await limited.app.inject({ method: 'POST', url: '/api/register', payload: r, remoteAddress: '1.2.3.4' })).statusCode);
+      for (const r of regs)
+        codes.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/register',
+              payload: r,
+              remoteAddress: '1.2.3.4',
+            })
+          ).statusCode,
+        );
       expect(codes).toEqual([201, 201, 429]);
-      const other = await limited.app.inject({ method: 'POST', url: '/api/register', payload: regs[2], remoteAddress: '5.6.7.8' });
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: regs[2],
+        remoteAddress: '5.6.7.8',
+      });
       expect(other.statusCode).toBe(201);
 
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/login', payload: { username: regs[0]!.username, password: regs[0]!.password }, remoteAddress: '1.2.3.4' });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: regs[0]!.username, password: regs[0]!.password },
+          remoteAddress: '1.2.3.4',
+        });
       const loginCodes = [];
       for (let i = 0; i < 4; i++) loginCodes.push((await attempt()).statusCode);
       expect(loginCodes).toEqual([200, 200, 200, 429]);
@@ -233,7 +273,11 @@ describe('rate limits per address', () => {
 describe('GET /api/user', () => {
   it('answers 401 without a session and the user with one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
-    const bogus = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: 'confetti_session=forged' } });
+    const bogus = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: 'confetti_session=forged' },
+    });
     expect(bogus.statusCode).toBe(401);
     const { cookie, registration } = await signUpAndLogIn(t.app, {}, nextIp());
     const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
@@ -249,7 +293,9 @@ describe('POST /api/logout', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'confetti_session')!.value).toBe('');
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -320,11 +366,14 @@ describe('POST /api/verify-email', () => {
     expect(again.json().message).toBe('This verification link is invalid or has already been used');
   });
 
-  it.each([[{}], [{ token: '' }], [{ token: 'made-up' }], [{ token: 42 }]])('answers 400 for %j', async (payload) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual(expect.any(String));
-  });
+  it.each([[{}], [{ token: '' }], [{ token: 'made-up' }], [{ token: 42 }]])(
+    'answers 400 for %j',
+    async (payload) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    },
+  );
 });
 
 describe('CSRF defence', () => {

@@ -9,20 +9,30 @@ import {
   verifyEmailBodySchema,
 } from '#shared/contracts/auth.ts';
 import { errorResponses } from '#shared/contracts/common.ts';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.ts';
 import { siteUrlOf } from '../../lib/http/site-url.ts';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.ts';
 import type { AuthService } from './auth.service.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; publicUrl?: string }> = async (app, { service, publicUrl }) => {
-  app.get('/user', { schema: { response: { 200: userResponseSchema, ...errorResponses } } }, async (request) => {
-    return requireUser(request);
-  });
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; publicUrl?: string }> = async (
+  app,
+  { service, publicUrl },
+) => {
+  app.get(
+    '/user',
+    { schema: { response: { 200: userResponseSchema, ...errorResponses } } },
+    async (request) => {
+      return requireUser(request);
+    },
+  );
 
   app.post(
     '/register',
     { schema: { body: registerBodySchema, response: { 201: userResponseSchema, ...errorResponses } } },
     async (request, reply) => {
-      const user = await service.registerUser(request.body, { ip: request.ip, siteUrl: siteUrlOf(request, publicUrl) });
+      const user = await service.registerUser(request.body, {
+        ip: request.ip,
+        siteUrl: siteUrlOf(request, publicUrl),
+      });
       return reply.status(201).send(user);
     },
   );
@@ -33,17 +43,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; publicUrl
     async (request, reply) => {
       // Rotate: whatever session the browser held before is ended, and a new id is issued.
       await service.logOut(request.sessionToken);
-      const session = await service.logIn(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+      const session = await service.logIn(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return session.user;
     },
   );
 
-  app.post('/logout', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request, reply) => {
-    await service.logOut(request.sessionToken);
-    clearSessionCookie(reply);
-    return { ok: true as const };
-  });
+  app.post(
+    '/logout',
+    { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request, reply) => {
+      await service.logOut(request.sessionToken);
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+  );
 
   app.patch(
     '/user',

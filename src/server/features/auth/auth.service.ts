@@ -35,11 +35,24 @@ export type NewSession = { token: string; expiresAt: Date; user: User };
 
 const HOUR = 3600;
 
-export function createAuthService({ usersRepo, sessionsRepo, rateLimiter, hasher, mailer, limits, clock = () => new Date() }: Deps) {
+export function createAuthService({
+  usersRepo,
+  sessionsRepo,
+  rateLimiter,
+  hasher,
+  mailer,
+  limits,
+  clock = () => new Date(),
+}: Deps) {
   async function startSession(user: User, userAgent: string | null): Promise<NewSession> {
     const token = generateToken();
     const expiresAt = new Date(clock().getTime() + limits.sessionTtlDays * 86_400_000);
-    await sessionsRepo.insert({ id: hashToken(token), userId: user.id, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
+    await sessionsRepo.insert({
+      id: hashToken(token),
+      userId: user.id,
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    });
     return { token, expiresAt, user };
   }
 
@@ -72,7 +85,9 @@ export function createAuthService({ usersRepo, sessionsRepo, rateLimiter, hasher
         usersRepo.existsEmail(body.email),
       ]);
       if (usernameTaken) {
-        throw new ConflictError('Username already exists', [{ path: 'username', message: 'Username already exists' }]);
+        throw new ConflictError('Username already exists', [
+          { path: 'username', message: 'Username already exists' },
+        ]);
       }
       if (emailTaken) {
         throw new ConflictError('An account with this email already exists', [
@@ -133,7 +148,9 @@ export function createAuthService({ usersRepo, sessionsRepo, rateLimiter, hasher
 
     async updateProfile(user: User, body: UpdateUserBody): Promise<User> {
       if (body.username && (await usersRepo.existsUsername(body.username, user.id))) {
-        throw new ConflictError('Username already exists', [{ path: 'username', message: 'Username already exists' }]);
+        throw new ConflictError('Username already exists', [
+          { path: 'username', message: 'Username already exists' },
+        ]);
       }
       try {
         const updated = await usersRepo.update(user.id, body);
@@ -161,7 +178,9 @@ export function createAuthService({ usersRepo, sessionsRepo, rateLimiter, hasher
 export type AuthService = ReturnType<typeof createAuthService>;
 
 function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (err as { code?: string; cause?: { code?: string } })?.code ??
+    (err as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }
 

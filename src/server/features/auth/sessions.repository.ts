@@ -1,12 +1,17 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
+import type { User } from '#shared/contracts/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { toUser } from './users.repository.ts';
-import type { User } from '#shared/contracts/auth.ts';
 
 export function createSessionsRepository(db: Database) {
   return {
-    async insert(values: { id: string; userId: number; expiresAt: Date; userAgent: string | null }): Promise<void> {
+    async insert(values: {
+      id: string;
+      userId: number;
+      expiresAt: Date;
+      userAgent: string | null;
+    }): Promise<void> {
       await db.insert(sessions).values(values);
     },
     /** The live session's user, or null when the session is unknown or expired. */

@@ -18,18 +18,35 @@ type MailerOptions = {
  * Every message is kept in mail_outbox. With SMTP_URL it is sent with nodemailer; without, it is
  * printed in full (links included) so a laptop with no mail server can still verify an address.
  */
-export function createMailer({ db, from, smtpUrl, print = (t) => process.stdout.write(t) }: MailerOptions): Mailer {
+export function createMailer({
+  db,
+  from,
+  smtpUrl,
+  print = (t) => process.stdout.write(t),
+}: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async send(mail) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind })
+        .values({
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          kind: mail.kind,
+        })
         .returning({ id: mailOutbox.id });
       let error: string | null = null;
       if (transport) {
         try {
-          await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          await transport.sendMail({
+            from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
         } catch (err) {
           error = err instanceof Error ? err.message : String(err);
         }

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_EVENT_CATEGORIES } from '#shared/constants.ts';
+import { BANNER_KINDS, getBannerKind, getMotifFamily, MOTIF_FAMILIES } from './categories.ts';
+import { renderCategoryBanner } from './category-banner.ts';
+
+describe('getBannerKind', () => {
+  it('maps every category to one of the spec banners', () => {
+    for (const category of ALL_EVENT_CATEGORIES) {
+      expect(BANNER_KINDS).toContain(getBannerKind(category));
+    }
+  });
+
+  it.each([
+    ['Food Festival', 'food-festival'],
+    ['Food & Drink', 'food-festival'],
+    ['Birthday', 'birthday'],
+    ['Wedding', 'wedding'],
+    ['Conference', 'corporate'],
+    ['Christmas Market', 'holiday'],
+    ['Marathon', 'sports'],
+    ['Bar Mitzvah', 'bar-mitzvah'],
+    ['Theme Party', 'theme-party'],
+    ['Social', 'social'],
+    ['Other', 'social'],
+  ])('maps %s to %s', (category, kind) => {
+    expect(getBannerKind(category)).toBe(kind);
+  });
+
+  it('falls back to social for unknown or oddly cased categories', () => {
+    expect(getBannerKind('Quinceañera')).toBe('social');
+    expect(getBannerKind('')).toBe('social');
+    expect(getBannerKind('wEdDiNg')).toBe('wedding');
+  });
+});
+
+describe('getMotifFamily', () => {
+  it('gives every category artwork', () => {
+    for (const category of ALL_EVENT_CATEGORIES) expect(MOTIF_FAMILIES).toContain(getMotifFamily(category));
+  });
+});
+
+describe('renderCategoryBanner', () => {
+  it('renders the requested size, the same bytes each time', async () => {
+    const first = await renderCategoryBanner('Wedding', { width: 600, height: 400 });
+    const again = await renderCategoryBanner('Wedding', { width: 600, height: 400 });
+    expect(first).toMatchObject({ width: 600, height: 400 });
+    expect(first.png.equals(again.png)).toBe(true);
+  });
+
+  it('draws each banner kind differently', async () => {
+    const seen = new Set<string>();
+    for (const category of [
+      'Food Festival',
+      'Birthday',
+      'Wedding',
+      'Corporate',
+      'Holiday',
+      'Sports',
+      'Bar Mitzvah',
+      'Theme Party',
+      'Social',
+    ]) {
+      seen.add((await renderCategoryBanner(category, { width: 300, height: 200 })).png.toString('base64'));
+    }
+    expect(seen.size).toBe(BANNER_KINDS.length);
+  });
+});

@@ -1,0 +1,71 @@
+import * as chrono from 'chrono-node';
+import type { DateRange } from './date-labels.ts';
+import type { DateMention } from './date-mention.ts';
+import { consumeSpan, hideClaimedText, type QueryMask } from './query-mask.ts';
+import { type DateContext, getUtcOffsetMinutes, toZonedInstant } from './zoned-time.ts';
+
+// chrono reads "3 day" in "3 day festival" as three days from now; a duration alone is not a date.
+const BARE_DURATION =
+  /^(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:days?|d|weeks?|wks?|months?|mos?|years?|yrs?|hours?|hrs?|h|minutes?|mins?)$/;
+
+function toDayStart(components: chrono.ParsedComponents, ctx: DateContext, extraDays = 0): Date | null {
+  const year = components.get('year');
+  const month = components.get('month');
+  const day = components.get('day');
+  if (year === null || month === null || day === null) return null;
+  return toZonedInstant(ctx.timeZone, year, month - 1, day + extraDays);
+}
+
+/** Whole days from the first to the last day chrono found; times of day are dropped. */
+function toDayRange(result: chrono.ParsedResult, ctx: DateContext): DateRange | null {
+  const from = toDayStart(result.start, ctx);
+  if (!from || Number.isNaN(from.getTime())) return null;
+  const to = result.end ? toDayStart(result.end, ctx, 1) : null;
+  if (to && to > from) return { from, to };
+  return { from, to: toDayStart(result.start, ctx, 1) };
+}
+
+// chrono's relative-duration parsers ("2 weeks later", "in 3 days", "next week") backtrack badly on
+// word salad: hundreds of milliseconds for 200 characters. The date rules cover those phrases, so
+// this instance leaves them out. Matched by class name: if chrono renames one, it simply stays in.
+const SLOW_PARSERS = new Set([
+  'ENTimeUnitAgoFormatParser',
+  'ENTimeUnitLaterFormatParser',
+  'ENTimeUnitWithinFormatParser',
+  'ENTimeUnitCasualRelativeFormatParser',
+  'ENRelativeDateFormatParser',
+]);
+const parser = chrono.casual.clone();
+parser.parsers = parser.parsers.filter((p) => !SLOW_PARSERS.has(p.constructor.name));
+
+function parseWithChrono(text: string, ctx: DateContext): chrono.ParsedResult[] {
+  try {
+    const reference = { instant: ctx.now, timezone: getUtcOffsetMinutes(ctx) };
+    return parser.parse(text, reference, { forwardDate: true });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Explicit dates chrono-node reads well ("Dec 5", "12/5", "5th of December", "Dec 1 - 10",
+ * "Friday the 4th") in the text the rules left. Only results with a known day count: weekday- or
+ * month-only results are the rules' job, and a bare time ("at 7pm") is claimed but sets no range.
+ */
+export function findChronoDateMentions(text: string, mask: QueryMask, ctx: DateContext): DateMention[] {
+  const mentions: DateMention[] = [];
+  for (const result of parseWithChrono(hideClaimedText(text, mask), ctx)) {
+    const start = result.index;
+    const end = start + result.text.length;
+    if (BARE_DURATION.test(result.text.trim())) continue;
+    if (!result.start.isCertain('day')) {
+      if (result.start.isCertain('hour')) consumeSpan(mask, start, end);
+      continue;
+    }
+    const range = toDayRange(result, ctx);
+    if (!range) continue;
+    consumeSpan(mask, start, end);
+    mentions.push({ start, end, range, label: null });
+  }
+  return mentions;
+}

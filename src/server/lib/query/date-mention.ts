@@ -1,0 +1,36 @@
+import type { DateRange } from './date-labels.ts';
+import { consumeSpan, isSpanFree, type QueryMask } from './query-mask.ts';
+import type { DateContext } from './zoned-time.ts';
+
+/** A date phrase found in the query: where it is, the range it means and, if it has one, its own label. */
+export type DateMention = { start: number; end: number; range: DateRange; label: string | null };
+
+export type DateRuleGroups = Record<string, string | undefined>;
+
+/** A phrase chrono-node reads badly or not at all, and how to turn a match into a range. */
+export type DateRule = {
+  pattern: RegExp;
+  resolve: (groups: DateRuleGroups, ctx: DateContext) => { range: DateRange; label?: string } | null;
+};
+
+/** Runs the rules in order over the unclaimed text; each match claims its characters. */
+export function applyDateRules(
+  rules: readonly DateRule[],
+  text: string,
+  mask: QueryMask,
+  ctx: DateContext,
+): DateMention[] {
+  const mentions: DateMention[] = [];
+  for (const rule of rules) {
+    for (const match of text.matchAll(rule.pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (!isSpanFree(mask, start, end)) continue;
+      const result = rule.resolve(match.groups ?? {}, ctx);
+      if (!result || (result.range.to && result.range.to <= result.range.from)) continue;
+      consumeSpan(mask, start, end);
+      mentions.push({ start, end, range: result.range, label: result.label ?? null });
+    }
+  }
+  return mentions;
+}

@@ -1,0 +1,118 @@
+import type { EventCategory } from '#shared/constants.ts';
+import { findCategory } from './category-synonyms.ts';
+import { findChronoDateMentions } from './chrono-dates.ts';
+import { resolveDateMentions } from './date-range.ts';
+import { findRuleDateMentions } from './date-rules.ts';
+import { normalizeQueryText, type QueryToken, tokenizeQueryText } from './normalize-query-text.ts';
+import { getStateName, type PlacePhrase } from './place-names.ts';
+import { extractPlace } from './place-phrase.ts';
+import { createQueryMask, isSpanConsumed, type QueryMask } from './query-mask.ts';
+import { consumeFillerPhrases, STOP_WORDS } from './stop-words.ts';
+import { createDateContext } from './zoned-time.ts';
+
+/*
+ * Choices the search behaviour depends on (tests in parse-event-query.test.ts pin each one):
+ * - Weeks run Monday to Sunday. "this weekend" is Saturday 00:00 to Monday 00:00, the current one on a
+ *   Saturday or Sunday (so it can start in the past); "next weekend" is the one after it, and "next
+ *   saturday" is that weekend's Saturday. "this week" and "this month" run from now to the next Monday
+ *   or the 1st. "tonight" is 17:00 (or now, if later) to 04:00; "saturday night" is 17:00 to 04:00.
+ * - A single day, weekday, holiday or explicit date is that whole day in the searcher's zone; a time of
+ *   day ("at 7pm") is dropped. Implied years resolve forward (chrono's forwardDate, and a named month
+ *   is the current one or the next to come); an explicit year is kept even when past.
+ * - Places are returned as written ('austin' stays lower case; the chip title-cases it); nicknames are
+ *   spelled out (nyc -> New York City, NY; sf and the bay area -> San Francisco, CA); a state alone is
+ *   its name and code ('Texas', 'TX'). "at X" is a place only for a known city or with a state.
+ * - Categories: see category-synonyms.ts. Generic business words map to Corporate, never to the
+ *   sample-only 'Conference'; narrowing words ("halloween", "diwali", "jazz") stay in the free text.
+ */
+
+/** What a plain-English event search asks for. */
+export type ParsedEventQuery = {
+  category: EventCategory | null;
+  /** The place phrase as written ('Austin', region null) or a nickname spelled out ('New York', 'NY'); the server geocodes it. */
+  place: PlacePhrase | null;
+  /** Inclusive start of the date filter, in the searcher's time zone. */
+  from: Date | null;
+  /** Exclusive end; null with a `from` means open-ended ("after Christmas"). */
+  to: Date | null;
+  /** Short chip label: 'Nov 28–29', 'Tonight', 'Dec 2026', 'Sat, Nov 28'. */
+  dateLabel: string | null;
+  /** The remaining keywords, lower case, filler removed ('halloween'). */
+  text: string;
+};
+
+export type ParseEventQueryOptions = { now: Date; timeZone: string };
+
+function createEmptyQuery(text = ''): ParsedEventQuery {
+  return { category: null, place: null, from: null, to: null, dateLabel: null, text };
+}
+
+function collectFreeText(tokens: readonly QueryToken[], mask: QueryMask): string {
+  return tokens
+    .filter((token) => token.lower !== ',' && !STOP_WORDS.has(token.lower))
+    .filter((token) => !isSpanConsumed(mask, token.start, token.end))
+    .map((token) => token.lower)
+    .join(' ');
+}
+
+// Order matters: filler first ("near me"), then the app's own date phrases, then categories (so
+// "christmas market" is a category, not Christmas Day), then chrono-node on what is left, then places
+// (so "in December" and "near Portland" never compete), and the leftovers are the free text.
+function parseNormalizedQuery(normalized: string, options: ParseEventQueryOptions): ParsedEventQuery {
+  if (!normalized) return createEmptyQuery();
+  const lower = normalized.toLowerCase();
+  const mask = createQueryMask(lower.length);
+  consumeFillerPhrases(lower, mask);
+  const ctx = createDateContext(options.now, options.timeZone);
+  const ruleMentions = ctx ? findRuleDateMentions(lower, mask, ctx) : [];
+  const category = findCategory(lower, mask);
+  const chronoMentions = ctx ? findChronoDateMentions(lower, mask, ctx) : [];
+  const date = ctx ? resolveDateMentions(lower, mask, [...ruleMentions, ...chronoMentions], ctx) : null;
+  const tokens = tokenizeQueryText(normalized);
+  const place = extractPlace(tokens, mask, normalized);
+  return {
+    category,
+    place,
+    from: date?.range.from ?? null,
+    to: date?.range.to ?? null,
+    dateLabel: date?.label ?? null,
+    text: collectFreeText(tokens, mask),
+  };
+}
+
+/**
+ * Reads a plain-English search ("birthday parties in Austin next weekend") into a category, a place
+ * phrase, an instant range computed in `options.timeZone` and the leftover keywords. Input past
+ * 200 characters is cut first. Never throws: anything it cannot read stays in `text`.
+ */
+export function parseEventQuery(text: string, options: ParseEventQueryOptions): ParsedEventQuery {
+  let normalized = '';
+  try {
+    normalized = normalizeQueryText(typeof text === 'string' ? text : '');
+    return parseNormalizedQuery(normalized, options);
+  } catch {
+    return createEmptyQuery(normalized.toLowerCase());
+  }
+}
+
+function formatPlaceLabel(place: PlacePhrase): string {
+  const name =
+    place.text === place.text.toLowerCase()
+      ? place.text.replace(/\b[a-z]/g, (c) => c.toUpperCase())
+      : place.text;
+  const isStateOnly =
+    place.region !== null && getStateName(place.region)?.toLowerCase() === name.toLowerCase();
+  return place.region && !isStateOnly ? `${name}, ${place.region}` : name;
+}
+
+/**
+ * Chip labels for what the parser understood, in the order category, place, date:
+ * ['Birthday', 'Austin, TX', 'Nov 28–29']. The free text is not a chip; it stays in the search box.
+ */
+export function describeParsedQuery(parsed: ParsedEventQuery): string[] {
+  const labels: string[] = [];
+  if (parsed.category) labels.push(parsed.category);
+  if (parsed.place) labels.push(formatPlaceLabel(parsed.place));
+  if (parsed.dateLabel) labels.push(parsed.dateLabel);
+  return labels;
+}

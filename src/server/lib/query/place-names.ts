@@ -1,0 +1,110 @@
+import { US_STATES } from '#shared/constants.ts';
+
+/** A place as the geocoder wants it: a city (or state) name and, when known, a state code. */
+export type PlacePhrase = { text: string; region: string | null };
+
+// Nicknames become the city's name and state so the chip reads 'New York, NY' and any geocoder
+// understands them; names follow src/server/lib/geo's aliases (DC is region 'DC').
+const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
+  (
+    [
+      ['nyc|new york city|big apple|the big apple', 'New York City', 'NY'],
+      ['la|l a', 'Los Angeles', 'CA'],
+      ['sf|san fran|bay area|the bay area|sf bay area', 'San Francisco', 'CA'],
+      ['silicon valley', 'San Jose', 'CA'],
+      ['philly', 'Philadelphia', 'PA'],
+      ['dc|washington dc|d c', 'Washington', 'DC'],
+      ['vegas', 'Las Vegas', 'NV'],
+      ['nola|big easy|the big easy', 'New Orleans', 'LA'],
+      ['atl', 'Atlanta', 'GA'],
+      ['chi town|chitown', 'Chicago', 'IL'],
+      ['htown|h town', 'Houston', 'TX'],
+      ['dfw', 'Dallas', 'TX'],
+      ['twin cities|the twin cities', 'Minneapolis', 'MN'],
+      ['slc', 'Salt Lake City', 'UT'],
+      ['okc', 'Oklahoma City', 'OK'],
+      ['kc', 'Kansas City', 'MO'],
+      ['stl', 'St. Louis', 'MO'],
+      ['pdx', 'Portland', 'OR'],
+      ['abq', 'Albuquerque', 'NM'],
+      ['st pete', 'St. Petersburg', 'FL'],
+    ] as const
+  ).flatMap(([keys, text, region]) => keys.split('|').map((key) => [key, { text, region }] as const)),
+);
+
+/** Big cities recognised without "in" ("bday party austin"); person-like names (Charlotte, Madison) left out. */
+const CITY_NAMES: ReadonlySet<string> = new Set(
+  `new york|los angeles|chicago|houston|phoenix|philadelphia|san antonio|san diego|dallas|san jose|austin|
+  jacksonville|fort worth|indianapolis|san francisco|seattle|denver|nashville|oklahoma city|el paso|boston|
+  portland|las vegas|detroit|memphis|louisville|baltimore|milwaukee|albuquerque|tucson|fresno|sacramento|
+  kansas city|atlanta|miami|raleigh|omaha|minneapolis|tulsa|cleveland|wichita|new orleans|tampa|honolulu|
+  anaheim|pittsburgh|cincinnati|st louis|saint louis|orlando|salt lake city|boise|spokane|des moines|
+  baton rouge|chattanooga|savannah|asheville|scottsdale|santa fe|santa barbara|palm springs|oakland|
+  long beach|berkeley|brooklyn|manhattan|hoboken|st paul|saint paul|ann arbor|san juan|anchorage|
+  knoxville|lexington|durham|st petersburg|fort lauderdale|miami beach|santa monica|pasadena|boulder|
+  virginia beach|palm beach|west palm beach|myrtle beach|huntington beach|newport beach|daytona beach|jersey city`
+    .split('|')
+    .map((name) => name.trim()),
+);
+
+// First words of two-word city names, for "5k san antonio tx" without "in".
+const CITY_PREFIXES: ReadonlySet<string> = new Set(
+  'san santa los las new fort ft st saint el palm long grand salt baton corpus north south east west little sioux cedar ann des virginia kansas oklahoma jersey colorado carson green rapid eau lake port mount mt bowling college overland round glen iowa jefferson daly pompano boca'.split(
+    ' ',
+  ),
+);
+
+/** Words that end "in the park", "at home", "in the evening": a setting, not a place to geocode. */
+const GENERIC_PLACE_NOUNS: ReadonlySet<string> = new Set(
+  `park parks garden gardens backyard yard house houses home homes venue venues bar bars club clubs church
+  school office building beach beaches woods forest mountain mountains lake snow rain sun winter summer fall
+  spring autumn morning afternoon evening night daytime area areas neighborhood neighbourhood downtown center
+  centre hall arena stadium theater theatre restaurant restaurants hotel person town city future world usa us
+  america general particular advance total style costume costumes public private person spanish english
+  pajamas pjs`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+// Two-letter codes that are also common words; accepted only as "X, ST" or written in capitals.
+const AMBIGUOUS_STATE_CODES: ReadonlySet<string> = new Set(
+  'al co de hi id in la ma me oh ok or pa'.split(' '),
+);
+
+const STATE_CODES: ReadonlyMap<string, string> = new Map([
+  ...US_STATES.map(([code, name]) => [name.toLowerCase(), code] as const),
+  ...US_STATES.map(([code]) => [code.toLowerCase(), code] as const),
+  ['dc', 'DC'],
+]);
+
+const STATE_NAMES: ReadonlyMap<string, string> = new Map(US_STATES.map(([code, name]) => [code, name]));
+
+export function findNickname(key: string): PlacePhrase | undefined {
+  return NICKNAMES.get(key);
+}
+
+export function isCityName(key: string): boolean {
+  return CITY_NAMES.has(key);
+}
+
+export function isCityPrefix(word: string): boolean {
+  return CITY_PREFIXES.has(word);
+}
+
+export function isGenericPlaceNoun(word: string): boolean {
+  return GENERIC_PLACE_NOUNS.has(word);
+}
+
+/** The state code for a state name or code ('oregon', 'or'), or undefined. */
+export function findStateCode(key: string): string | undefined {
+  return STATE_CODES.get(key);
+}
+
+export function isAmbiguousStateCode(word: string): boolean {
+  return AMBIGUOUS_STATE_CODES.has(word);
+}
+
+/** 'Texas' for 'TX'. */
+export function getStateName(code: string): string | undefined {
+  return STATE_NAMES.get(code);
+}

@@ -1,0 +1,178 @@
+import type { QueryToken } from './normalize-query-text.ts';
+import {
+  findNickname,
+  findStateCode,
+  getStateName,
+  isAmbiguousStateCode,
+  isCityName,
+  isCityPrefix,
+  isGenericPlaceNoun,
+  type PlacePhrase,
+} from './place-names.ts';
+import { consumeSpan, isSpanFree, type QueryMask } from './query-mask.ts';
+import { STOP_WORDS } from './stop-words.ts';
+
+const MARKERS = new Set(['in', 'near', 'nr', 'around', 'at', 'outside']);
+const DISTANCE_UNITS = new Set(['miles', 'mile', 'mi', 'km']);
+const MAX_PLACE_WORDS = 4;
+
+type Scan = { tokens: QueryToken[]; mask: QueryMask; text: string };
+type StateMatch = { code: string; length: number; isName: boolean };
+type Candidate = { words: QueryToken[]; region: string | null; last: number };
+
+function isFree(scan: Scan, index: number): boolean {
+  const token = scan.tokens[index];
+  return token !== undefined && isSpanFree(scan.mask, token.start, token.end);
+}
+
+// Date words end a place even when no date was read from them ("in boston tonight").
+const DATE_WORD =
+  /^(?:today|tonight|tonite|tomorrow|tmrw|now|weekends?|weeks?|months?|years?|morning|afternoon|evening|night|(?:sun|mon|tues|wednes|thurs|fri|satur)days?|january|february|march|april|june|july|august|september|october|november|december)$/;
+
+function isPlaceWord(token: QueryToken): boolean {
+  return (
+    /^[a-z]+(?:-[a-z]+)*$/.test(token.lower) && !STOP_WORDS.has(token.lower) && !DATE_WORD.test(token.lower)
+  );
+}
+
+function getKey(words: readonly QueryToken[]): string {
+  return words.map((word) => word.lower.replace(/-/g, ' ')).join(' ');
+}
+
+/** A state name or code at `index` ("Texas", "new york", "TX"); "OR", "in", "me" count only in capitals or after a comma. */
+function readState(scan: Scan, index: number): StateMatch | null {
+  for (const length of [2, 1]) {
+    const words = scan.tokens.slice(index, index + length);
+    if (words.length < length || !words.every((_, i) => isFree(scan, index + i))) continue;
+    const key = getKey(words);
+    const code = findStateCode(key);
+    if (!code) continue;
+    const isName = key.length > 2;
+    const written = words[0]?.text ?? '';
+    const isCapitalCode = written === written.toUpperCase();
+    const isAfterComma = scan.tokens[index - 1]?.lower === ',';
+    if (isName || !isAmbiguousStateCode(key) || isCapitalCode || isAfterComma)
+      return { code, length, isName };
+  }
+  return null;
+}
+
+/** The words after a marker ("in", "near"): up to four place words, then an optional ", ST" or state name. */
+function collectCandidate(scan: Scan, first: number): Candidate | null {
+  let index = scan.tokens[first]?.lower === 'the' && isFree(scan, first) ? first + 1 : first;
+  const zip = scan.tokens[index];
+  if (zip && /^\d{5}$/.test(zip.lower) && isFree(scan, index))
+    return { words: [zip], region: null, last: index };
+  const words: QueryToken[] = [];
+  while (index < scan.tokens.length && words.length < MAX_PLACE_WORDS && isFree(scan, index)) {
+    const token = scan.tokens[index] as QueryToken;
+    const isComma = token.lower === ',';
+    const state = words.length > 0 ? readState(scan, isComma ? index + 1 : index) : null;
+    if (state) return { words, region: state.code, last: index + (isComma ? 1 : 0) + state.length - 1 };
+    if (isComma || !isPlaceWord(token)) break;
+    words.push(token);
+    index += 1;
+  }
+  return words.length > 0 ? { words, region: null, last: index - 1 } : null;
+}
+
+/** Reads a candidate as a place, or null when it names a setting ("in the park") or, after "at", no known place. */
+function resolveCandidate(scan: Scan, candidate: Candidate, marker: string): PlacePhrase | null {
+  const { words, region } = candidate;
+  const key = getKey(words);
+  const nickname = findNickname(key);
+  if (nickname) return { text: nickname.text, region: region ?? nickname.region };
+  const state = region ? null : readState(scan, scan.tokens.indexOf(words[0] as QueryToken));
+  if (state && state.length === words.length)
+    return { text: getStateName(state.code) ?? key, region: state.code };
+  const isKnown = region !== null || isCityName(key);
+  // "in the park" is a setting; "in Menlo Park", written as a name, is a place.
+  const isTitled = words.length > 1 && words.every((word) => /^[A-Z]/.test(word.text));
+  const isSetting = isGenericPlaceNoun(key.split(' ').at(-1) ?? '') && !isTitled;
+  if (!isKnown && (marker === 'at' || isSetting)) return null;
+  if (words.length === 1 && isAmbiguousStateCode(key)) return null;
+  const last = words.at(-1) as QueryToken;
+  return { text: scan.text.slice((words[0] as QueryToken).start, last.end), region };
+}
+
+function findMarkedPlace(scan: Scan): PlacePhrase | null {
+  for (const [index, token] of scan.tokens.entries()) {
+    const isDistance = token.lower === 'of' && DISTANCE_UNITS.has(scan.tokens[index - 1]?.lower ?? '');
+    if ((!MARKERS.has(token.lower) && !isDistance) || !isFree(scan, index)) continue;
+    const candidate = collectCandidate(scan, index + 1);
+    const place = candidate && resolveCandidate(scan, candidate, token.lower);
+    if (!candidate || !place) continue;
+    consumeTokens(scan, index, candidate.last);
+    return place;
+  }
+  return null;
+}
+
+function consumeTokens(scan: Scan, first: number, last: number): void {
+  const start = scan.tokens[first]?.start ?? 0;
+  const end = scan.tokens[last]?.end ?? start;
+  consumeSpan(scan.mask, start, end);
+}
+
+/** Nicknames ("sf", "philly", "the bay area") and big-city names anywhere in the query. */
+function findNamedPlace(scan: Scan, isNickname: boolean): PlacePhrase | null {
+  for (const length of [3, 2, 1]) {
+    for (let index = 0; index + length <= scan.tokens.length; index += 1) {
+      const words = scan.tokens.slice(index, index + length);
+      if (!words.every((_, i) => isFree(scan, index + i))) continue;
+      const key = getKey(words);
+      // Lower-case "la" is usually Spanish ("la fiesta"); only "LA" or "L.A." is the city.
+      if (key === 'la' && words[0]?.text !== 'LA') continue;
+      const nickname = isNickname ? findNickname(key) : undefined;
+      if (!nickname && (isNickname || !isCityName(key))) continue;
+      consumeTokens(scan, index, index + length - 1);
+      const last = words.at(-1) as QueryToken;
+      return nickname ?? { text: scan.text.slice((words[0] as QueryToken).start, last.end), region: null };
+    }
+  }
+  return null;
+}
+
+/** How many words before a state name the city takes: a known city, a "san"/"fort" prefix pair, else one. */
+function countCityWords(words: readonly QueryToken[]): number {
+  for (const length of [3, 2])
+    if (words.length >= length && isCityName(getKey(words.slice(-length)))) return length;
+  return words.length >= 2 && isCityPrefix(words.at(-2)?.lower ?? '') ? 2 : 1;
+}
+
+/** "chicago il", "Portland, OR", "austin texas" without a marker word. */
+function findPlaceBeforeState(scan: Scan): PlacePhrase | null {
+  for (let index = 1; index < scan.tokens.length; index += 1) {
+    const state = isFree(scan, index) ? readState(scan, index) : null;
+    if (!state) continue;
+    const before = scan.tokens[index - 1]?.lower === ',' ? index - 2 : index - 1;
+    const words: QueryToken[] = [];
+    for (let i = before; i >= 0 && words.length < 3 && isFree(scan, i); i -= 1) {
+      const token = scan.tokens[i] as QueryToken;
+      if (!isPlaceWord(token)) break;
+      words.unshift(token);
+    }
+    const city = words.slice(-countCityWords(words));
+    const first = city[0];
+    if (!first) continue;
+    if (state.isName && !isCityName(getKey(city)) && !/^[A-Z]/.test(first.text)) continue;
+    consumeTokens(scan, scan.tokens.indexOf(first), index + state.length - 1);
+    return { text: scan.text.slice(first.start, (city.at(-1) as QueryToken).end), region: state.code };
+  }
+  return null;
+}
+
+/**
+ * Finds the place phrase and claims its words: "in/near/around/at X" first (X up to four words,
+ * with an optional trailing state), then a nickname, then "City ST" / "City, State", then a big
+ * city named alone. Date and category words were claimed before, so "in December" is never a place.
+ */
+export function extractPlace(tokens: QueryToken[], mask: QueryMask, text: string): PlacePhrase | null {
+  const scan: Scan = { tokens, mask, text };
+  return (
+    findMarkedPlace(scan) ??
+    findNamedPlace(scan, true) ??
+    findPlaceBeforeState(scan) ??
+    findNamedPlace(scan, false)
+  );
+}

@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import {
+  DEFAULT_EVENT_CATEGORY,
+  DEFAULT_PAGE_SIZE,
+  EVENT_CATEGORIES,
+  MAX_PAGE_SIZE,
+  SOCIAL_POST_PLATFORMS,
+} from '../constants.ts';
+import { locationSchema } from './common.ts';
+
+export const socialPostSchema = z.object({
+  id: z.number().optional(),
+  platform: z.enum(SOCIAL_POST_PLATFORMS),
+  url: z.string(),
+  timestamp: z.string(),
+  content: z.string().nullish(),
+  imageUrl: z.string().nullish(),
+});
+export type SocialPost = z.infer<typeof socialPostSchema>;
+
+export const creatorSchema = z.object({ name: z.string(), username: z.string() });
+
+/** An event as every API answer shows it (spec part 1 §3, part 2 §3). Dates are ISO strings. */
+export const eventSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  date: z.string(),
+  location: z.string(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  timeZone: z.string(),
+  image: z.string().nullable(),
+  organizerId: z.number().nullable(),
+  organizerName: z.string().nullable(),
+  creator: creatorSchema.nullable(),
+  eviteSynced: z.boolean(),
+  eviteInvitationUrl: z.string().nullable(),
+  eviteEventId: z.string().nullable(),
+  eviteSyncStatus: z.string().nullable(),
+  socialPosts: z.array(socialPostSchema),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  metaImage: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+const booleanString = z
+  .enum(['true', 'false'], { error: "ignoreLocation must be 'true' or 'false'" })
+  .default('false')
+  .transform((v) => v === 'true');
+
+const paging = {
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(1_000_000, 'offset is too large')
+    .default(0),
+};
+
+/** GET /api/events. `creator` filters by organizer ('me' for the signed-in user); `when` picks upcoming, past or all. */
+export const listEventsQuerySchema = z.object({
+  category: z.string().trim().max(100).optional(),
+  ignoreLocation: booleanString,
+  creator: z.union([z.literal('me'), z.coerce.number().int().positive()]).optional(),
+  when: z.enum(['upcoming', 'past', 'all']).default('all'),
+  ...paging,
+});
+export type ListEventsQuery = z.input<typeof listEventsQuerySchema>;
+
+export const eventListResponseSchema = z.object({
+  events: z.array(eventSchema),
+  userLocation: locationSchema,
+  /** Matching events in all pages. */
+  total: z.number(),
+  /** Of those, how many have not happened yet. */
+  upcomingTotal: z.number(),
+  hasMore: z.boolean(),
+  nextOffset: z.number().nullable(),
+});
+export type EventListResponse = z.infer<typeof eventListResponseSchema>;
+
+export const searchEventsQuerySchema = z.object({
+  q: z
+    .string({ error: 'Enter something to search for' })
+    .trim()
+    .min(1, 'Enter something to search for')
+    .max(200, 'Search text is too long'),
+  category: z.string().trim().max(100).optional(),
+  ignoreLocation: booleanString,
+  ...paging,
+});
+
+/** How a natural-language query was understood; the search page shows it as removable chips. */
+export const interpretedQuerySchema = z.object({
+  category: z.string().nullable(),
+  place: z
+    .object({ label: z.string(), city: z.string(), region: z.string(), lat: z.number(), lon: z.number() })
+    .nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  dateLabel: z.string().nullable(),
+  text: z.string(),
+});
+export type InterpretedQuery = z.infer<typeof interpretedQuerySchema>;
+
+export const searchEventsResponseSchema = eventListResponseSchema.extend({
+  interpreted: interpretedQuerySchema,
+});
+export type SearchEventsResponse = z.infer<typeof searchEventsResponseSchema>;
+
+export const bookmarkSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  eventId: z.number(),
+  createdAt: z.string(),
+});
+export type Bookmark = z.infer<typeof bookmarkSchema>;
+
+export const eventIdParamSchema = z.object({
+  eventId: z.coerce
+    .number({ error: 'Invalid event ID' })
+    .int('Invalid event ID')
+    .positive('Invalid event ID')
+    .max(2_147_483_647, 'Invalid event ID'),
+});
+
+export const geocodeQuerySchema = z.object({
+  q: z
+    .string({ error: 'No location provided' })
+    .trim()
+    .min(1, 'No location provided')
+    .max(300, 'Location is too long'),
+});
+export const geocodeResponseSchema = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  city: z.string(),
+  region: z.string(),
+  label: z.string(),
+  /** 'fallback' when only the city (or the default state) could be placed. */
+  precision: z.enum(['zip', 'city', 'fallback']),
+});
+
+export const placeSuggestionsQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+export const placeSuggestionSchema = z.object({
+  label: z.string(),
+  city: z.string(),
+  region: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  timeZone: z.string(),
+});
+
+// ---- Hosting (create and edit) -------------------------------------------------------------
+
+/** A local path (starting with /) or an http(s) URL. */
+export const imageRefSchema = z
+  .string()
+  .trim()
+  .max(2048, 'Image URL is too long')
+  .refine(
+    (v) => v.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(v),
+    'Invalid Image URL - The URL provided is not a valid image URL',
+  );
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish();
+
+export const eventFieldsSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(10_000, 'Description must be at most 10000 characters'),
+  date: z
+    .string({ error: 'Date and time are required' })
+    .trim()
+    .min(1, 'Date and time are required')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'Please enter a valid date and time'),
+  location: z
+    .string({ error: 'Location is required' })
+    .trim()
+    .min(1, 'Location is required')
+    .max(300, 'Location is too long'),
+  category: z
+    .enum(EVENT_CATEGORIES, { error: 'Choose an event type from the list' })
+    .default(DEFAULT_EVENT_CATEGORY),
+  image: z
+    .union([z.literal(''), imageRefSchema])
+    .nullish()
+    .transform((v) => v || null),
+  metaTitle: optionalText(200, 'Meta title'),
+  metaDescription: optionalText(500, 'Meta description'),
+  metaImage: z
+    .union([z.literal(''), imageRefSchema])
+    .nullish()
+    .transform((v) => v || null),
+  eviteSynced: z.boolean().default(false),
+  eviteInvitationUrl: z
+    .union([z.literal(''), z.url({ message: 'Must be a valid URL', protocol: /^https?$/ }).max(2048)])
+    .nullish()
+    .transform((v) => v || null),
+  eviteEventId: optionalText(200, 'Evite event ID'),
+  eviteSyncStatus: optionalText(100, 'Evite sync status'),
+});
+
+/**
+ * POST /api/events. Legacy clients also send userId/organizerId (ignored: the organizer is always
+ * the signed-in user), socialPosts (ignored: posts are recorded through their own calls) and a
+ * generate-image flag.
+ */
+export const createEventBodySchema = eventFieldsSchema.extend({
+  userId: z.unknown().optional(),
+  organizerId: z.unknown().optional(),
+  socialPosts: z.unknown().optional(),
+  shouldGenerateImage: z.boolean().optional(),
+  generateImage: z.boolean().optional(),
+});
+export type CreateEventBody = z.input<typeof createEventBodySchema>;
+
+/** PATCH /api/events/:id: any subset of the fields. */
+export const updateEventBodySchema = eventFieldsSchema.partial().extend({
+  socialPosts: z.unknown().optional(),
+  organizerId: z.unknown().optional(),
+  userId: z.unknown().optional(),
+});
+export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
+
+export const createEventResponseSchema = eventSchema;
