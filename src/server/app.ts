@@ -6,7 +6,14 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createSessionsRepository } from './features/auth/sessions.repository.ts';
 import { createUsersRepository } from './features/auth/users.repository.ts';
+import { buildBookmarksModule } from './features/bookmarks/bookmarks.module.ts';
+import { buildCalendarFeedModule } from './features/calendar-feed/calendar-feed.module.ts';
+import { buildEventsModule } from './features/events/events.module.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { buildImagesModule } from './features/images/images.module.ts';
+import { buildLocationModule } from './features/location/location.module.ts';
+import type { AppContext, FeatureModule } from './features/module.ts';
+import { buildSocialModule } from './features/social/social.module.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { createPasswordHasher } from './lib/security/password.ts';
@@ -35,6 +42,12 @@ export async function buildApp({ db, env, mailer, clock, clientDir }: AppDeps): 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const ctx: AppContext = {
+    db,
+    env,
+    clock: clock ?? (() => new Date()),
+    mailer: mailer ?? createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
+  };
   const usersRepo = createUsersRepository(db);
   const sessionsRepo = createSessionsRepository(db);
   const rateLimiter = createRateLimiter(db);
@@ -43,8 +56,8 @@ export async function buildApp({ db, env, mailer, clock, clientDir }: AppDeps): 
     sessionsRepo,
     rateLimiter,
     hasher: createPasswordHasher(env.PASSWORD_HASH_COST),
-    mailer: mailer ?? createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
-    clock,
+    mailer: ctx.mailer,
+    clock: ctx.clock,
     limits: {
       registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
       loginPerHour: env.RATE_LIMIT_LOGIN_PER_HOUR,
@@ -65,6 +78,33 @@ export async function buildApp({ db, env, mailer, clock, clientDir }: AppDeps): 
     await app.register(plugin as never, { prefix: '/api', ...options });
   }
 
-  if (clientDir) await app.register(clientAppPlugin, { clientDir });
+  // Feature modules: each builds its own repositories and services from the shared context.
+  const modules: FeatureModule[] = [
+    buildLocationModule(ctx),
+    buildEventsModule(ctx),
+    buildBookmarksModule(ctx),
+    buildImagesModule(ctx),
+    buildSocialModule(ctx),
+    buildCalendarFeedModule(ctx),
+  ];
+  for (const module of modules) {
+    await app.register(module.routes, { prefix: '/api' });
+    if (module.rootRoutes) await app.register(module.rootRoutes);
+  }
+
+  if (clientDir) {
+    const heads = modules.flatMap((m) => (m.renderHead ? [m.renderHead] : []));
+    await app.register(clientAppPlugin, {
+      clientDir,
+      publicUrl: env.PUBLIC_URL,
+      renderHead: async (path, siteUrl) => {
+        for (const render of heads) {
+          const head = await render(path, siteUrl);
+          if (head) return head;
+        }
+        return null;
+      },
+    });
+  }
   return app;
 }

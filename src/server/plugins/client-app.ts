@@ -3,30 +3,42 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { siteUrlOf } from '../lib/http/site-url.ts';
 
 /**
  * Serves the built client: hashed assets with a year-long cache, and index.html for every
  * other GET that is not an API call, so client-side routes work on reload.
  */
-export const clientAppPlugin = fp<{ clientDir: string }>(async (app: FastifyInstance, { clientDir }) => {
-  const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    wildcard: false,
-    index: false,
-    setHeaders(res, path) {
-      res.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
-  app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ message: `No route for GET ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  });
-});
+type ClientAppOptions = {
+  clientDir: string;
+  publicUrl?: string;
+  /** Tags replacing the default <head> metadata for a path, or null to keep the defaults. */
+  renderHead?: (path: string, siteUrl: string) => Promise<string | null>;
+};
+
+const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+
+export const clientAppPlugin = fp<ClientAppOptions>(
+  async (app: FastifyInstance, { clientDir, publicUrl, renderHead }) => {
+    const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+    app.get('/*', (request, reply) => {
+      if (request.url.startsWith('/api/')) {
+        return reply
+          .status(404)
+          .send({ message: `No route for GET ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    });
+  },
+);

@@ -79,7 +79,15 @@ export const listEventsQuerySchema = z.object({
   when: z.enum(['upcoming', 'past', 'all']).default('all'),
   ...paging,
 });
-export type ListEventsQuery = z.input<typeof listEventsQuerySchema>;
+/** What a client asks GET /api/events for (the query schema's input, typed for callers). */
+export type ListEventsQuery = {
+  category?: string;
+  ignoreLocation: boolean;
+  creator?: 'me' | number;
+  when?: 'upcoming' | 'past' | 'all';
+  limit?: number;
+  offset?: number;
+};
 
 export const eventListResponseSchema = z.object({
   events: z.array(eventSchema),

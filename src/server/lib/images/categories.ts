@@ -69,42 +69,5 @@ export function getFamilyHue(family: MotifFamily): number {
   return HUE_BY_FAMILY[family];
 }
 
-/** The category default banners the spec lists (part 1, Image rule); `social` is the fallback. */
-export const BANNER_KINDS = [
-  'food-festival',
-  'birthday',
-  'wedding',
-  'corporate',
-  'holiday',
-  'sports',
-  'bar-mitzvah',
-  'theme-party',
-  'social',
-] as const;
-export type BannerKind = (typeof BANNER_KINDS)[number];
-
-const BANNER_BY_CATEGORY: Partial<Record<EventCategory, BannerKind>> = {
-  Birthday: 'birthday',
-  Wedding: 'wedding',
-  Corporate: 'corporate',
-  Conference: 'corporate',
-  Holiday: 'holiday',
-  'Christmas Market': 'holiday',
-  'Winter Festival': 'holiday',
-  'Ice Skating': 'holiday',
-  Sports: 'sports',
-  'Athletic Race': 'sports',
-  Marathon: 'sports',
-  'Outdoor Adventure': 'sports',
-  'Bar Mitzvah': 'bar-mitzvah',
-  'Theme Party': 'theme-party',
-  Concert: 'theme-party',
-  Music: 'theme-party',
-  'Food Festival': 'food-festival',
-  'Food & Drink': 'food-festival',
-};
-
-/** The banner a card falls back to for any category string (unknown ones give `social`). */
-export function getBannerKind(category: string): BannerKind {
-  return BANNER_BY_CATEGORY[normalizeCategory(category)] ?? 'social';
-}
+// Banner kinds live in src/shared so the client's image rule and the server's drawings agree.
+export { BANNER_KINDS, type BannerKind, getBannerKind } from '#shared/lib/event-image.ts';

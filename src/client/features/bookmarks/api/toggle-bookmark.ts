@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import type { Bookmark } from '#shared/contracts/events.ts';
+import { bookmarkKeys } from './bookmark-keys.ts';
+
+export const addBookmark = (eventId: number) =>
+  apiFetch<Bookmark>(`/bookmarks/${eventId}`, { method: 'POST' });
+export const removeBookmark = (eventId: number) =>
+  apiFetch<{ ok: true }>(`/bookmarks/${eventId}`, { method: 'DELETE' });
+
+/** Adds or removes, then refetches the bookmark list (spec part 1 §4, Bookmark). */
+export function useSetBookmark() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      eventId,
+      isBookmarked,
+    }: {
+      eventId: number;
+      isBookmarked: boolean;
+    }): Promise<void> => {
+      if (isBookmarked) await addBookmark(eventId);
+      else await removeBookmark(eventId);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }),
+  });
+}

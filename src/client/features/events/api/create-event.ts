@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import type { CreateEventBody, Event } from '#shared/contracts/events.ts';
+import { eventKeys } from './event-keys.ts';
+
+export const createEvent = (body: CreateEventBody) => apiFetch<Event>('/events', { method: 'POST', body });
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.detail(event.id), event);
+      return queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookmarkKeys } from '#client/features/bookmarks/api/bookmark-keys.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { eventKeys } from './event-keys.ts';
+
+export const deleteEvent = (id: number) => apiFetch<{ ok: true }>(`/events/${id}`, { method: 'DELETE' });
+
+/** Deletes, then refreshes every event list and the bookmarks (spec part 1 §4, Event deletion). */
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.searches() }),
+        queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }),
+      ]);
+    },
+  });
+}

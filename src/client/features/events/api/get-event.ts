@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import type { Event } from '#shared/contracts/events.ts';
+import { eventKeys } from './event-keys.ts';
+
+export const getEvent = (id: number) => apiFetch<Event>(`/events/${id}`);
+
+export const eventQueryOptions = (id: number) =>
+  queryOptions({ queryKey: eventKeys.detail(id), queryFn: () => getEvent(id) });
+
+export function useEvent(id: number) {
+  return useQuery({ ...eventQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import type { EventListResponse, ListEventsQuery } from '#shared/contracts/events.ts';
+import { eventKeys } from './event-keys.ts';
+import { toSearchParams } from './to-search-params.ts';
+
+/** GET /api/events: ignoreLocation is sent as 'true' when Near Me is off, else 'false' (spec part 1 §7). */
+export function getEvents(query: ListEventsQuery): Promise<EventListResponse> {
+  return apiFetch<EventListResponse>(
+    `/events${toSearchParams({
+      category: query.category,
+      ignoreLocation: query.ignoreLocation ? 'true' : 'false',
+      creator: query.creator,
+      when: query.when,
+      limit: query.limit,
+      offset: query.offset,
+    })}`,
+  );
+}
+
+export const eventsQueryOptions = (query: ListEventsQuery) =>
+  queryOptions({ queryKey: eventKeys.list(query), queryFn: () => getEvents(query) });
+
+export function useEvents(query: ListEventsQuery) {
+  return useQuery(eventsQueryOptions(query));
+}

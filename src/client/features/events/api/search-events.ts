@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import type { SearchEventsResponse } from '#shared/contracts/events.ts';
+import { eventKeys, type SearchParams } from './event-keys.ts';
+import { toSearchParams } from './to-search-params.ts';
+
+/** GET /api/events/search: natural-language search; the answer says how the query was understood. */
+export function searchEvents(params: SearchParams): Promise<SearchEventsResponse> {
+  return apiFetch<SearchEventsResponse>(
+    `/events/search${toSearchParams({
+      q: params.q,
+      category: params.category,
+      ignoreLocation: params.ignoreLocation ? 'true' : 'false',
+      limit: params.limit,
+      offset: params.offset,
+    })}`,
+  );
+}
+
+export const searchEventsQueryOptions = (params: SearchParams) =>
+  queryOptions({ queryKey: eventKeys.search(params), queryFn: () => searchEvents(params) });
+
+/** Runs only for non-blank text (spec part 1 §5: search does nothing for whitespace). */
+export function useSearchEvents(params: SearchParams) {
+  return useQuery({ ...searchEventsQueryOptions(params), enabled: params.q.trim().length > 0 });
+}

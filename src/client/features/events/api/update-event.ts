@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import type { Event, UpdateEventBody } from '#shared/contracts/events.ts';
+import { eventKeys } from './event-keys.ts';
+
+export const updateEvent = ({ id, body }: { id: number; body: UpdateEventBody }) =>
+  apiFetch<Event>(`/events/${id}`, { method: 'PATCH', body });
+
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.detail(event.id), event);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.searches() }),
+      ]);
+    },
+  });
+}

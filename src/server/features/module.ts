@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Env } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from '../lib/mail/mailer.ts';
+
+/** What every feature module may use; built once in buildApp. */
+export type AppContext = {
+  db: Database;
+  env: Readonly<Env>;
+  mailer: Mailer;
+  clock: () => Date;
+};
+
+/**
+ * A feature's routes plus anything it offers the app shell. Each feature builds its own
+ * repositories and services from the context, so features never import each other.
+ */
+export type FeatureModule = {
+  routes: FastifyPluginAsync;
+  /** Server-rendered <head> tags for a page path, for crawlers that run no JavaScript. */
+  renderHead?: (path: string, siteUrl: string) => Promise<string | null>;
+  /** Routes outside /api (e.g. /images, /banners), registered at the root. */
+  rootRoutes?: FastifyPluginAsync;
+};
