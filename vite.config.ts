@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
 // The client lives in src/client; the production server (src/server) serves dist/client.
@@ -8,7 +9,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: '../../dist/client',
+    // BUILD_DIR lets parallel builds (e.g. separate e2e runs) keep apart; dist/ by default.
+    outDir: resolve(process.env.BUILD_DIR ?? 'dist', 'client'),
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,

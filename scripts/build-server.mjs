@@ -1,12 +1,13 @@
-// Bundles the server to dist/server/main.js (dependencies stay in node_modules) and copies the
+// Bundles the server to dist/server/main.js (or $BUILD_DIR/server) (dependencies stay in node_modules) and copies the
 // SQL migrations beside it, where the bundle looks for them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-rmSync('dist/server', { recursive: true, force: true });
+const outDir = process.env.BUILD_DIR ?? 'dist';
+rmSync(`${outDir}/server`, { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: `${outDir}/server/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -15,5 +16,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-console.log('server built: dist/server/main.js');
+cpSync('src/server/db/migrations', `${outDir}/server/migrations`, { recursive: true });
+console.log(`server built: ${outDir}/server/main.js`);

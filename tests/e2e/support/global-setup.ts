@@ -46,7 +46,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export default async function setup(project: TestProject) {
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'confetti-e2e-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {
     env: {
       ...process.env,
       PORT: String(port),
