@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ensureAdmin } from './bootstrap/admin.ts';
+import { scheduleMaintenance } from './bootstrap/maintenance.ts';
 import { seedDemoDataIfEmpty } from './bootstrap/seed.ts';
 import { loadEnv } from './config/env.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
@@ -34,6 +35,7 @@ if (env.SEED_DEMO_DATA) await seedDemoDataIfEmpty(handle.db, new Date());
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 const app = await buildApp({ db: handle.db, env, clientDir: existsSync(clientDir) ? clientDir : undefined });
 await app.listen({ port: env.PORT, host: env.HOST });
+const stopMaintenance = scheduleMaintenance(handle.db, (err) => app.log.error({ err }, 'maintenance failed'));
 const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
 console.log(
   `Confetti is ready on http://localhost:${env.PORT} (${where}) in ${Math.round(performance.now() - startedAt)} ms`,
@@ -44,6 +46,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    stopMaintenance();
     await app.close();
     await handle.close();
     process.exit(0);
