@@ -1,12 +1,22 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logInAs, newContext, saveScreenshot, uniqueName } from './support/browser.ts';
+import {
+  cspViolations,
+  launchBrowser,
+  logInAs,
+  newContext,
+  saveScreenshot,
+  uniqueName,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  expect(cspViolations).toEqual([]);
+});
 
 describe('accounts journey', () => {
   it('registers through the form after one rejected weak password, then signs in and out', async () => {

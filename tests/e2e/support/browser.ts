@@ -21,8 +21,22 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
+/** Content-Security-Policy violations seen by any page of any context made here. */
+export const cspViolations: string[] = [];
+
 export async function newContext(browser: Browser, width = 1280): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), viewport: { width, height: width > 600 ? 860 : 844 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height: width > 600 ? 860 : 844 },
+  });
+  // The built app must satisfy its own strict CSP: any violation is recorded and fails the journey.
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      if (/Content[ -]Security[ -]Policy/i.test(message.text()))
+        cspViolations.push(`${page.url()}: ${message.text()}`);
+    });
+  });
+  return context;
 }
 
 /** Saves a full-page screenshot under test-results/e2e (git-ignored). */
