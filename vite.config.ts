@@ -1,6 +1,6 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
 // The client lives in src/client; the production server (src/server) serves dist/client.
@@ -17,6 +17,12 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },
+    // changeOrigin stays false: the API's CSRF check compares Origin with the Host the browser used.
+    proxy: Object.fromEntries(
+      ['/api', '/images', '/banners', '/og-image.jpg'].map((path) => [
+        path,
+        { target: 'http://localhost:3000', changeOrigin: false },
+      ]),
+    ),
   },
 });

@@ -5,10 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteUrlOf } from '../lib/http/site-url.ts';
 
-/**
- * Serves the built client: hashed assets with a year-long cache, and index.html for every
- * other GET that is not an API call, so client-side routes work on reload.
- */
 type ClientAppOptions = {
   clientDir: string;
   publicUrl?: string;
@@ -18,6 +14,11 @@ type ClientAppOptions = {
 
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 
+/**
+ * Serves the built client: hashed assets with a year-long cache, and index.html for every
+ * other GET that is not an API call, so client-side routes work on reload. Pages a crawler may
+ * share (an event, the home page) get their <head> metadata rendered on the server.
+ */
 export const clientAppPlugin = fp<ClientAppOptions>(
   async (app: FastifyInstance, { clientDir, publicUrl, renderHead }) => {
     const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
@@ -32,13 +33,16 @@ export const clientAppPlugin = fp<ClientAppOptions>(
         );
       },
     });
-    app.get('/*', (request, reply) => {
-      if (request.url.startsWith('/api/')) {
-        return reply
-          .status(404)
-          .send({ message: `No route for GET ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    app.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path.startsWith('/api/')) {
+        return reply.status(404).send({ message: `No route for GET ${path}`, code: 'NOT_FOUND' });
       }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const head = renderHead ? await renderHead(path, siteUrlOf(request, publicUrl)) : null;
+      const html = head
+        ? indexHtml.replace(HEAD_BLOCK, () => `<!--app-head-->${head}<!--/app-head-->`)
+        : indexHtml;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   },
 );

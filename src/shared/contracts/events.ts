@@ -245,12 +245,66 @@ export const createEventBodySchema = eventFieldsSchema.extend({
 });
 export type CreateEventBody = z.input<typeof createEventBodySchema>;
 
-/** PATCH /api/events/:id: any subset of the fields. */
-export const updateEventBodySchema = eventFieldsSchema.partial().extend({
-  socialPosts: z.unknown().optional(),
-  organizerId: z.unknown().optional(),
-  userId: z.unknown().optional(),
-});
+/**
+ * PATCH /api/events/:id: any subset of the fields. An absent field keeps its stored value: the create
+ * defaults (category Social, eviteSynced false) must not apply here, or a title-only edit would reset them.
+ */
+export const updateEventBodySchema = eventFieldsSchema
+  .extend({
+    category: eventFieldsSchema.shape.category.unwrap(),
+    eviteSynced: eventFieldsSchema.shape.eviteSynced.unwrap(),
+  })
+  .partial()
+  .extend({
+    socialPosts: z.unknown().optional(),
+    organizerId: z.unknown().optional(),
+    userId: z.unknown().optional(),
+  });
 export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 
 export const createEventResponseSchema = eventSchema;
+
+/** GET /api/events/:id and the other /api/events/:id/... paths. */
+export const eventPathParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Invalid event ID' })
+    .int('Invalid event ID')
+    .positive('Invalid event ID')
+    .max(2_147_483_647, 'Invalid event ID'),
+});
+
+/** GET /api/events/:id/vendors. */
+export const recommendedVendorsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(12, 'limit must be at most 12')
+    .default(3),
+});
+
+/** A vendor suggested on an event page: public fields only, nearest suitable first. */
+export const recommendedVendorSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  location: z.string(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  verified: z.boolean(),
+  /** Mean review rating (1-5), or null with no reviews. */
+  averageRating: z.number().nullable(),
+  reviewCount: z.number(),
+  logo: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type RecommendedVendor = z.infer<typeof recommendedVendorSchema>;
+
+export const recommendedVendorsResponseSchema = z.object({ vendors: z.array(recommendedVendorSchema) });
+export type RecommendedVendorsResponse = z.infer<typeof recommendedVendorsResponseSchema>;
+
+/** GET /api/bookmarks/:eventId answers the bookmark or null. */
+export const bookmarkOrNullResponseSchema = bookmarkSchema.nullable();
+export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
+export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;

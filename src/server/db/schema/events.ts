@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -20,6 +21,20 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const inList = (values: readonly string[]) =>
   sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+/**
+ * lower(title, category, location, description) joined by spaces: the text that search matches by
+ * substring and by typo-tolerant word similarity. events_search_text_trgm_idx is on this exact
+ * expression; a query must spell it the same way (use this helper) for the planner to use the index.
+ */
+export function eventSearchText(t: {
+  title: AnyPgColumn;
+  category: AnyPgColumn;
+  location: AnyPgColumn;
+  description: AnyPgColumn;
+}) {
+  return sql`lower(${t.title} || ' ' || ${t.category} || ' ' || ${t.location} || ' ' || ${t.description})`;
+}
 
 export const events = pgTable(
   'events',
@@ -61,9 +76,11 @@ export const events = pgTable(
     index('events_date_idx').on(t.date),
     index('events_category_date_idx').on(sql`lower(${t.category})`, t.date),
     index('events_organizer_id_idx').on(t.organizerId, t.date),
-    index('events_lat_lon_idx').on(t.latitude, t.longitude),
+    // Near Me counts and pages read latitude, longitude, date and id from this index alone (index-only scans).
+    index('events_lat_lon_date_idx').on(t.latitude, t.longitude, t.date, t.id),
     index('events_search_vector_idx').using('gin', t.searchVector),
     index('events_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('events_search_text_trgm_idx').using('gin', sql`${eventSearchText(t)} gin_trgm_ops`),
     uniqueIndex('events_source_external_id_key').on(t.source, t.externalId),
     check('events_category_known', sql`${t.category} in (${inList(ALL_EVENT_CATEGORIES)})`),
     check('events_title_length', sql`char_length(${t.title}) between 1 and 200`),

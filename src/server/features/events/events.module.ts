@@ -1,6 +1,26 @@
+import { createDefaultLocation } from '../../lib/http/visitor-location.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
+import { createEventsRepository } from './events.repository.ts';
+import { eventsRoutes } from './events.routes.ts';
+import { createEventsService } from './events.service.ts';
+import { createEventsHeadRenderer } from './events-head.ts';
+import { createHostingService } from './hosting.service.ts';
+import { createRecommendedVendorsRepository } from './recommended-vendors.repository.ts';
 
-/** Filled by the events feature. */
-export function buildEventsModule(_ctx: AppContext): FeatureModule {
-  return { routes: async () => {} };
+/** Discovery, search, the event page and its head tags, and hosting (create, edit, delete). */
+export function buildEventsModule(ctx: AppContext): FeatureModule {
+  const eventsRepo = createEventsRepository(ctx.db);
+  const events = createEventsService({
+    eventsRepo,
+    vendorsRepo: createRecommendedVendorsRepository(ctx.db),
+    defaultLocation: createDefaultLocation(ctx.env.DEFAULT_CITY, ctx.env.DEFAULT_REGION),
+    clock: ctx.clock,
+  });
+  const hosting = createHostingService({ eventsRepo, clock: ctx.clock });
+  return {
+    routes: async (app) => {
+      await app.register(eventsRoutes, { events, hosting });
+    },
+    renderHead: createEventsHeadRenderer(eventsRepo),
+  };
 }

@@ -1,6 +1,31 @@
+import { createRateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
+import { createPosterRenderer } from './image-engine.ts';
+import { createImageStore } from './image-store.ts';
+import { createImagesRepository } from './images.repository.ts';
+import { imagesRootRoutes } from './images.root-routes.ts';
+import { imagesRoutes } from './images.routes.ts';
+import { createImagesService } from './images.service.ts';
 
-/** Filled by the images feature. */
-export function buildImagesModule(_ctx: AppContext): FeatureModule {
-  return { routes: async () => {} };
+/** Generous for a host trying looks, tight enough that one account cannot keep the renderer busy. */
+const GENERATION_LIMIT = { perWindow: 30, windowSeconds: 10 * 60 };
+
+/** Event image generation (/api) and image bytes (/images, /banners, /og-image.jpg). */
+export function buildImagesModule(ctx: AppContext): FeatureModule {
+  const repo = createImagesRepository(ctx.db);
+  const service = createImagesService({
+    repo,
+    store: createImageStore(repo),
+    renderPoster: createPosterRenderer(ctx.env),
+    rateLimiter: createRateLimiter(ctx.db),
+    limit: GENERATION_LIMIT,
+  });
+  return {
+    routes: async (app) => {
+      await app.register(imagesRoutes, { service });
+    },
+    rootRoutes: async (app) => {
+      await app.register(imagesRootRoutes, { service });
+    },
+  };
 }

@@ -1,6 +1,20 @@
+import { createRateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
+import { createSocialRepository } from './social.repository.ts';
+import { socialRoutes } from './social.routes.ts';
+import { createSocialService } from './social.service.ts';
 
-/** Filled by the social feature. */
-export function buildSocialModule(_ctx: AppContext): FeatureModule {
-  return { routes: async () => {} };
+/** Records of shares and calendar adds (spec part 1 §7), stored in social_media_posts. */
+export function buildSocialModule(ctx: AppContext): FeatureModule {
+  const service = createSocialService({
+    socialRepo: createSocialRepository(ctx.db),
+    rateLimiter: createRateLimiter(ctx.db),
+    clock: ctx.clock,
+    postsPerHour: 120,
+  });
+  return {
+    routes: async (app) => {
+      await app.register(socialRoutes, { service });
+    },
+  };
 }

@@ -41,7 +41,14 @@ const BANNER_PRESETS: Record<BannerKind, BannerPreset> = {
     colorTheme: 'vibrant',
     mood: 'celebratory',
   },
-  sports: { label: 'Sports', category: 'Sports', style: 'artistic', colorTheme: 'vibrant', mood: 'dramatic' },
+  // Shared with races, marathons and outdoor adventures.
+  sports: {
+    label: 'Game On',
+    category: 'Sports',
+    style: 'artistic',
+    colorTheme: 'vibrant',
+    mood: 'dramatic',
+  },
   'bar-mitzvah': {
     label: 'Bar Mitzvah',
     category: 'Bar Mitzvah',
@@ -49,8 +56,9 @@ const BANNER_PRESETS: Record<BannerKind, BannerPreset> = {
     colorTheme: 'cool',
     mood: 'luxurious',
   },
+  // Shared with Concert and Music: a label that fits all of them (cards show the real category).
   'theme-party': {
-    label: 'Theme Party',
+    label: 'Party Night',
     category: 'Theme Party',
     style: 'artistic',
     colorTheme: 'vibrant',

@@ -83,6 +83,20 @@ describe('createOpenAiImageEngine', () => {
     });
   });
 
+  it('leaves out response_format and asks for 1536x1024 with gpt-image models', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      jsonResponse({ data: [{ b64_json: tinyPng.toString('base64') }] }),
+    );
+    await createOpenAiImageEngine({
+      baseUrl: 'https://images.test/v1',
+      model: 'gpt-image-1',
+      fetch,
+    }).generate(input);
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+    expect(body).not.toHaveProperty('response_format');
+    expect(body.size).toBe('1536x1024');
+  });
+
   it('downloads the image when the provider answers with a url', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async (url) =>
       String(url).endsWith('/generations')

@@ -49,7 +49,7 @@ export type OpenAiImageEngineOptions = {
   baseUrl: string;
   apiKey?: string;
   model: string;
-  /** Sizes the provider accepts, e.g. 1792x1024 (DALL-E 3) or 1536x1024 (gpt-image-1). */
+  /** Sizes the provider accepts, e.g. 1792x1024 (DALL-E 3) or 1536x1024 (gpt-image-1); picked by model when omitted. */
   size?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -105,7 +105,11 @@ export function createOpenAiImageEngine(options: OpenAiImageEngineOptions): Imag
   const doFetch = options.fetch ?? fetch;
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/images/generations`;
   const host = new URL(endpoint).host;
-  const size = options.size ?? '1792x1024';
+  // gpt-image-* models always answer base64, reject `response_format` and only draw 1536x1024 wide
+  // (https://platform.openai.com/docs/api-reference/images/create); DALL-E and most
+  // OpenAI-compatible servers take the parameter and the 1792x1024 size.
+  const isGptImage = /^gpt-image/i.test(options.model);
+  const size = options.size ?? (isGptImage ? '1536x1024' : '1792x1024');
   const timeoutMs = options.timeoutMs ?? 90_000;
 
   async function download(url: string, signal: AbortSignal): Promise<Buffer> {
@@ -137,7 +141,7 @@ export function createOpenAiImageEngine(options: OpenAiImageEngineOptions): Imag
             prompt: buildImagePrompt(input),
             n: 1,
             size,
-            response_format: 'b64_json',
+            ...(isGptImage ? {} : { response_format: 'b64_json' }),
           }),
         });
         if (!response.ok) {

@@ -1,6 +1,90 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageSpinner } from '#client/components/layouts/app-layout.tsx';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { paths } from '#client/config/paths.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useEvent } from '#client/features/events/api/get-event.ts';
+import { useUpdateEvent } from '#client/features/events/api/update-event.ts';
+import { EventEditSummary } from '#client/features/hosting/components/event-edit-summary.tsx';
+import { type ChangedFields, EventForm } from '#client/features/hosting/components/event-form.tsx';
+import { EventLoadProblem } from '#client/features/hosting/components/event-load-problem.tsx';
+import type { EventFormOutput } from '#client/features/hosting/lib/event-form-schema.ts';
+import { toEventFormValues, toUpdateEventBody } from '#client/features/hosting/lib/event-form-values.ts';
+import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
+import { EventImageGenerator } from '#client/features/images/components/event-image-generator.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 
-/** Routing, guards and navigation are final; the page's content arrives with its feature issue. */
+/** A positive integer id from the URL, or null. */
+function parseEventId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /events/:id/edit and /admin/events/:id/edit (spec part 2 §2, DECISIONS.md): the organizer or an
+ * administrator edits the event; anyone else is sent to /.
+ */
 export function EditEventPage() {
-  return <PageShell title="Edit Event" />;
+  const navigate = useNavigate();
+  const eventId = parseEventId(useParams().id);
+  const { data: user } = useUser();
+  const eventQuery = useEvent(eventId ?? 0);
+  const updateEvent = useUpdateEvent();
+
+  if (eventId === null)
+    return (
+      <PageShell title="Edit Event">
+        <EventLoadProblem isNotFound />
+      </PageShell>
+    );
+  if (eventQuery.isPending) return <PageSpinner />;
+  if (eventQuery.isError) {
+    const isNotFound = eventQuery.error instanceof ApiError && eventQuery.error.status === 404;
+    return (
+      <PageShell title="Edit Event">
+        <EventLoadProblem isNotFound={isNotFound} message={serverMessageOr(eventQuery.error, '')} />
+      </PageShell>
+    );
+  }
+
+  const event = eventQuery.data;
+  const isAdmin = user?.isAdmin ?? false;
+  if (!user || !(isAdmin || event.organizerId === user.id)) return <Navigate to={paths.home} replace />;
+
+  async function onSubmit(values: EventFormOutput, changed: ChangedFields) {
+    try {
+      await updateEvent.mutateAsync({ id: event.id, body: toUpdateEventBody(values, changed) });
+      toast({ title: 'Success', description: 'Event updated', variant: 'success' });
+      navigate(paths.event(event.id));
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: serverMessageOr(error, 'Failed to update event'),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+  }
+
+  return (
+    <PageShell title="Edit Event" description={event.title}>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <EventForm
+          key={event.id}
+          mode="edit"
+          eventId={event.id}
+          defaultValues={toEventFormValues(event)}
+          isAdmin={isAdmin}
+          isSubmitting={updateEvent.isPending}
+          onSubmit={onSubmit}
+          renderImageGenerator={(props) => <EventImageGenerator {...props} />}
+          cancelHref={paths.event(event.id)}
+        />
+        <div className="order-first lg:sticky lg:top-24 lg:order-none">
+          <EventEditSummary event={event} />
+        </div>
+      </div>
+    </PageShell>
+  );
 }

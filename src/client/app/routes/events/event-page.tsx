@@ -1,6 +1,109 @@
-import { PageShell } from '#client/components/layouts/page-shell.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { CalendarSocialCard } from '#client/features/calendar/components/calendar-social-card.tsx';
+import { AboutEventCard } from '#client/features/event-details/components/about-event-card.tsx';
+import { EditEventLink } from '#client/features/event-details/components/edit-event-link.tsx';
+import { EventBreadcrumbs } from '#client/features/event-details/components/event-breadcrumbs.tsx';
+import { EventDateCard } from '#client/features/event-details/components/event-date-card.tsx';
+import { EventHeader } from '#client/features/event-details/components/event-header.tsx';
+import { EventHero } from '#client/features/event-details/components/event-hero.tsx';
+import { EventLoadError } from '#client/features/event-details/components/event-load-error.tsx';
+import { EventLocationCard } from '#client/features/event-details/components/event-location-card.tsx';
+import { EventMapCard } from '#client/features/event-details/components/event-map-card.tsx';
+import { EventNotFound } from '#client/features/event-details/components/event-not-found.tsx';
+import { EventPageSkeleton } from '#client/features/event-details/components/event-page-skeleton.tsx';
+import { PartySuppliesCard } from '#client/features/event-details/components/party-supplies-card.tsx';
+import { RecommendedVendors } from '#client/features/event-details/components/recommended-vendors.tsx';
+import { SimilarEventsCard } from '#client/features/event-details/components/similar-events-card.tsx';
+import { useDocumentTitle } from '#client/features/event-details/hooks/use-document-title.ts';
+import { canEditEvent } from '#client/features/event-details/lib/can-edit-event.ts';
+import { parseEventId } from '#client/features/event-details/lib/parse-event-id.ts';
+import { pickSimilarEvents } from '#client/features/event-details/lib/similar-events.ts';
+import { useEvent } from '#client/features/events/api/get-event.ts';
+import { eventsQueryOptions } from '#client/features/events/api/get-events.ts';
+import { ShareEventButton } from '#client/features/sharing/components/share-event-button.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 
-/** Routing, guards and navigation are final; the page's content arrives with its feature issue. */
+/** Enough upcoming events of the category to pick 4 from after leaving this one out. */
+const SIMILAR_CANDIDATES = 24;
+
+// 400 (an id the server rejects) reads the same as 404 to a visitor: there is no such event.
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * /events/{id} (spec part 1, Event detail). Main column: header, About This Event, the sharing slot,
+ * date, location and map, recommended vendors. Sidebar: Similar Upcoming Events and Suggested Party
+ * Supplies. One column on phones, in that order.
+ */
 export function EventPage() {
-  return <PageShell title="Event" />;
+  const id = parseEventId(useParams().id);
+  const eventQuery = useEvent(id ?? 0);
+  const event = eventQuery.data;
+  const { data: user } = useUser();
+  const [now] = useState(() => new Date());
+  // The server picks upcoming events of the category; the client applies the spec's rule on top.
+  const similarQuery = useQuery({
+    ...eventsQueryOptions({
+      category: event?.category,
+      ignoreLocation: true,
+      when: 'upcoming',
+      limit: SIMILAR_CANDIDATES,
+    }),
+    enabled: Boolean(event),
+  });
+  const isNotFound = id === null || isMissing(eventQuery.error);
+  useDocumentTitle(event ? `${event.title} · Confetti` : isNotFound ? 'Event not found · Confetti' : null);
+
+  if (isNotFound) return <EventNotFound />;
+  if (eventQuery.isError)
+    return <EventLoadError error={eventQuery.error} onRetry={() => eventQuery.refetch()} />;
+  if (!event) return <EventPageSkeleton />;
+
+  const similarEvents = similarQuery.data ? pickSimilarEvents(similarQuery.data.events, event, now) : [];
+  return (
+    <article className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
+      <EventBreadcrumbs event={event} />
+      <div className="mt-4">
+        <EventHero event={event} />
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+        <div className="grid min-w-0 content-start gap-6 sm:gap-8">
+          <EventHeader
+            event={event}
+            now={now}
+            actions={canEditEvent(user, event) ? <EditEventLink eventId={event.id} /> : null}
+          />
+          <AboutEventCard event={event} />
+          {/* Sharing and calendar (issue 4), composed here because features never import each other. */}
+          <div className="flex flex-wrap gap-3">
+            <ShareEventButton event={event} />
+          </div>
+          <CalendarSocialCard
+            event={event}
+            shareButton={<ShareEventButton event={event} variant="outline" />}
+          />
+          <section aria-label="When and where" className="grid gap-6">
+            <div className="grid gap-6 md:grid-cols-2">
+              <EventDateCard event={event} />
+              <EventLocationCard event={event} />
+            </div>
+            <EventMapCard event={event} />
+          </section>
+          <RecommendedVendors eventId={event.id} />
+        </div>
+        <aside aria-label="More for this event" className="grid min-w-0 content-start gap-6">
+          <SimilarEventsCard
+            category={event.category}
+            events={similarEvents}
+            isPending={similarQuery.isPending}
+            isError={similarQuery.isError}
+          />
+          <PartySuppliesCard category={event.category} />
+        </aside>
+      </div>
+    </article>
+  );
 }

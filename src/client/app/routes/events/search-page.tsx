@@ -1,6 +1,223 @@
-import { PageShell } from '#client/components/layouts/page-shell.tsx';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useAddEventsToCalendar } from '#client/features/calendar/hooks/use-add-events-to-calendar.ts';
+import { EventCard } from '#client/features/events/components/event-card.tsx';
+import { EventGrid, EventGridSkeleton } from '#client/features/events/components/event-grid.tsx';
+import { EventSearchInput } from '#client/features/events/components/event-search-input.tsx';
+import { QueryChips } from '#client/features/events/components/query-chips.tsx';
+import { SearchResultsToolbar } from '#client/features/events/components/search-results-toolbar.tsx';
+import { SearchSuggestions } from '#client/features/events/components/search-suggestions.tsx';
+import {
+  getQueryChips,
+  type QueryPart,
+  rewriteQueryWithout,
+} from '#client/features/events/hooks/search-query-chips.ts';
+import { useDeleteEventAction } from '#client/features/events/hooks/use-delete-event-action.ts';
+import { useInfiniteSearchEvents } from '#client/features/events/hooks/use-infinite-search-events.ts';
+import { useDebouncedValue } from '#client/hooks/use-debounced-value.ts';
+import { usePageMeta } from '#client/hooks/use-page-meta.ts';
+import type { Event } from '#shared/contracts/events.ts';
 
-/** Routing, guards and navigation are final; the page's content arrives with its feature issue. */
+/** Spec part 1 §9. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** Spec part 1 §2: '{n} Events found matching "{query}"' (one event reads 'Event'). */
+function describeResultCount(count: number, query: string): string {
+  return `${count} ${count === 1 ? 'Event' : 'Events'} found matching "${query}"`;
+}
+
+/**
+ * Placeholder until the calendar feature's useAddEventsToCalendar lands: one .ics file with every
+ * selected event, built in the browser (the ics library loads only when asked).
+ */
+
+/**
+ * /search (spec part 1 §2). The text lives in ?q= (written 500 ms after typing stops; Enter writes
+ * at once) and Near Me in ?nearMe=true (off by default here). Removing an understood part rewrites
+ * q without it (see rewriteQueryWithout), so the box always shows what is being searched.
+ */
 export function SearchPage() {
-  return <PageShell title="Search Events" />;
+  const { addEventsToCalendar } = useAddEventsToCalendar();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const isNearMe = searchParams.get('nearMe') === 'true';
+  const [text, setText] = useState(q);
+  const debouncedText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const [selected, setSelected] = useState<ReadonlyMap<number, Event>>(new Map());
+  const { data: user } = useUser();
+  const deleteEvent = useDeleteEventAction({ isAdminOnly: true });
+  const search = useInfiniteSearchEvents({ q: q.trim(), ignoreLocation: !isNearMe });
+
+  // Typing and toggles replace the history entry; a deliberate new search (Enter, a suggestion,
+  // removing a chip) adds one, so Back returns to the previous search.
+  const writeParams = (change: (params: URLSearchParams) => void, isNewEntry = false) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: !isNewEntry },
+    );
+  const writeQuery = (value: string, isNewEntry = false) => {
+    if (value.trim() === q.trim()) return;
+    writeParams((params) => (value.trim() ? params.set('q', value.trim()) : params.delete('q')), isNewEntry);
+  };
+
+  // The box follows the URL (chip removal, back and forward) ...
+  useEffect(() => setText(q), [q]);
+  // ... and the URL follows the box once typing pauses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced text should write the URL
+  useEffect(() => {
+    writeQuery(debouncedText);
+  }, [debouncedText]);
+
+  useEffect(() => {
+    if (search.isError) {
+      toast({
+        title: 'Search Error',
+        description: 'Failed to search events. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }, [search.isError]);
+
+  usePageMeta({
+    title: q.trim() ? `${q.trim()} · Search Events · Confetti` : 'Search Events · Confetti',
+    description: 'Search parties and events across the United States in plain English.',
+  });
+
+  const firstPage = search.isError ? undefined : search.data?.pages[0];
+  const results: Event[] = search.isError ? [] : (search.data?.pages.flatMap((page) => page.events) ?? []);
+  const chips = getQueryChips(firstPage?.interpreted);
+  const hasQuery = q.trim().length > 0;
+
+  const removeChip = (part: QueryPart) => {
+    if (!firstPage) return;
+    const next = rewriteQueryWithout(firstPage.interpreted, part);
+    setText(next);
+    writeQuery(next, true);
+  };
+
+  const setIsSelected = (event: Event, isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (isSelected) next.set(event.id, event);
+      else next.delete(event.id);
+      return next;
+    });
+
+  const removeEvent = async (event: Event) => {
+    await deleteEvent(event);
+    setIsSelected(event, false);
+  };
+
+  const selectedCount = selected.size;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1.5">
+          <h1 className="font-display text-h1">Search Events</h1>
+          <p className="text-muted-foreground">
+            Describe the party you're after: a kind of event, a place, a date.
+          </p>
+        </div>
+        <EventSearchInput
+          value={text}
+          onChange={setText}
+          onSubmit={() => writeQuery(text, true)}
+          placeholder='Try "birthday parties in Austin next weekend"'
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-h-8">
+            {hasQuery ? <QueryChips chips={chips} onRemove={removeChip} /> : null}
+          </div>
+          <div className="flex items-center gap-3">
+            <Switch
+              id="search-near-me"
+              checked={isNearMe}
+              onCheckedChange={(checked) =>
+                writeParams((params) => (checked ? params.set('nearMe', 'true') : params.delete('nearMe')))
+              }
+            />
+            <Label htmlFor="search-near-me">Near Me</Label>
+          </div>
+        </div>
+      </header>
+
+      <section aria-labelledby={hasQuery ? 'search-results-heading' : undefined} className="mt-6">
+        {hasQuery ? (
+          <SearchResultsToolbar
+            heading={
+              search.isPending
+                ? 'Searching...'
+                : results.length === 0
+                  ? 'No results'
+                  : describeResultCount(firstPage?.total ?? results.length, q.trim())
+            }
+            selectedCount={selectedCount}
+            canExport={results.length > 0 || selectedCount > 0}
+            onAddToCalendar={() => void addEventsToCalendar([...selected.values()])}
+            onClearSelection={() => setSelected(new Map())}
+          />
+        ) : null}
+
+        {!hasQuery ? (
+          <SearchSuggestions
+            onPick={(query) => {
+              setText(query);
+              writeQuery(query, true);
+            }}
+          />
+        ) : search.isPending ? (
+          <EventGridSkeleton label="Searching events" />
+        ) : results.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-3xl border border-border border-dashed bg-card px-6 py-14 text-center">
+            <p className="font-semibold text-ink-800 text-lg">No events found matching your search.</p>
+            <p className="max-w-md text-muted-foreground">
+              {chips.length > 0
+                ? 'Try removing one of the filters above, or describe the party another way.'
+                : 'Try other words: a kind of party, a city or a date.'}
+            </p>
+          </div>
+        ) : (
+          <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+            <EventGrid>
+              {results.map((event) => (
+                <li key={event.id}>
+                  <EventCard
+                    event={event}
+                    dateFormat="long"
+                    isSelected={selected.has(event.id)}
+                    onSelectedChange={setIsSelected}
+                    canDelete={Boolean(user?.isAdmin)}
+                    onDelete={removeEvent}
+                    deleteConfirmation="Are you sure you want to delete this event?"
+                  />
+                </li>
+              ))}
+            </EventGrid>
+            {search.hasNextPage ? (
+              <div className="mt-10 flex justify-center">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  isLoading={search.isFetchingNextPage}
+                  onClick={() => search.fetchNextPage()}
+                >
+                  Load more
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,6 +1,145 @@
-import { PageShell } from '#client/components/layouts/page-shell.tsx';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { paths } from '#client/config/paths.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { EventCard } from '#client/features/events/components/event-card.tsx';
+import { useDeleteEventAction } from '#client/features/events/hooks/use-delete-event-action.ts';
+import { useInfiniteEvents } from '#client/features/events/hooks/use-infinite-events.ts';
+import { useLocation } from '#client/features/location/api/get-location.ts';
+import { usePageMeta } from '#client/hooks/use-page-meta.ts';
+import { errorMessageOf } from '#client/lib/api-client.ts';
+import { ALL_EVENT_CATEGORIES } from '#shared/constants.ts';
+import type { Event } from '#shared/contracts/events.ts';
+import { HomeEmptyState, HomeEventsSection } from './home-events-section.tsx';
+import { buildHomeHeading } from './home-heading.ts';
+import { HOME_TITLE, HomeHero } from './home-hero.tsx';
+import { useCardBookmarks } from './use-card-bookmarks.ts';
 
-/** Routing, guards and navigation are final; the page's content arrives with its feature issue. */
+/** ?category= is matched without regard to case ('/?category=birthday'); an unknown one is kept as written. */
+function readCategory(params: URLSearchParams): string | null {
+  const raw = params.get('category')?.trim();
+  if (!raw) return null;
+  return ALL_EVENT_CATEGORIES.find((c) => c.toLowerCase() === raw.toLowerCase()) ?? raw;
+}
+
+/**
+ * Home / discovery (spec part 1 §2). Filters live in the URL: ?category= and ?nearMe=false (Near Me
+ * is on by default). The grid lists upcoming events, 24 at a time, with 'Load more'.
+ */
 export function HomePage() {
-  return <PageShell title="Find Your Perfect Party Experience" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const category = readCategory(searchParams);
+  const isNearMe = searchParams.get('nearMe') !== 'false';
+  const { data: user } = useUser();
+  const { data: location } = useLocation();
+  const events = useInfiniteEvents({
+    ignoreLocation: !isNearMe,
+    category: category ?? undefined,
+    when: 'upcoming',
+  });
+  const bookmarks = useCardBookmarks(Boolean(user));
+  const deleteEvent = useDeleteEventAction();
+
+  useEffect(() => {
+    if (events.isError) {
+      toast({
+        title: 'Failed to fetch events',
+        description: errorMessageOf(events.error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }, [events.isError, events.error]);
+
+  usePageMeta({
+    title: category ? `${category} events near you · Confetti` : `Confetti · ${HOME_TITLE}`,
+    description:
+      'Discover birthdays, concerts, festivals and meetups across the United States, and plan your own party with Confetti.',
+    url: `${window.location.origin}/${category ? `?category=${encodeURIComponent(category)}` : ''}`,
+  });
+
+  const updateParams = (change: (params: URLSearchParams) => void) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const setNearMe = (value: boolean) =>
+    updateParams((params) => (value ? params.delete('nearMe') : params.set('nearMe', 'false')));
+  const setCategory = (value: string | null) =>
+    updateParams((params) => (value ? params.set('category', value) : params.delete('category')));
+
+  const firstPage = events.data?.pages[0];
+  const place = location ?? firstPage?.userLocation ?? null;
+  const city = isNearMe && place?.city ? place.city : null;
+  const list: Event[] = events.data?.pages.flatMap((page) => page.events) ?? [];
+  const count = firstPage?.upcomingTotal ?? 0;
+
+  const discover = () => {
+    if (!city) return;
+    toast({ title: 'Redirecting to AI Party Planner', description: `Looking for events in ${city}...` });
+    navigate(`${paths.planner}?${new URLSearchParams({ q: `find events in ${city}` })}`);
+  };
+
+  const status = events.isPending
+    ? 'pending'
+    : events.isError
+      ? 'error'
+      : list.length === 0
+        ? 'empty'
+        : 'success';
+
+  return (
+    <div className="sm:px-6 sm:pt-6">
+      <div className="mx-auto max-w-7xl">
+        <HomeHero
+          isNearMe={isNearMe}
+          onNearMeChange={setNearMe}
+          category={category}
+          onCategoryChange={setCategory}
+          discoverCity={city}
+          onDiscover={discover}
+        />
+      </div>
+      <HomeEventsSection
+        heading={buildHomeHeading({ isLoading: events.isPending, count, city, category })}
+        locationLine={
+          city && place
+            ? `Showing events near ${city}, ${place.region}`
+            : isNearMe
+              ? null
+              : 'Showing all events'
+        }
+        status={status}
+        hasMore={events.hasNextPage}
+        isLoadingMore={events.isFetchingNextPage}
+        onLoadMore={() => events.fetchNextPage()}
+        onRetry={() => events.refetch()}
+        emptyState={
+          <HomeEmptyState
+            city={city}
+            category={category}
+            onShowAllLocations={isNearMe ? () => setNearMe(false) : null}
+            onClearCategory={category ? () => setCategory(null) : null}
+          />
+        }
+      >
+        {list.map((event) => (
+          <li key={event.id}>
+            <EventCard
+              event={event}
+              isBookmarked={bookmarks.isBookmarked(event.id)}
+              onToggleBookmark={user ? bookmarks.setBookmark : undefined}
+              canDelete={Boolean(user && (user.isAdmin || user.id === event.organizerId))}
+              onDelete={deleteEvent}
+            />
+          </li>
+        ))}
+      </HomeEventsSection>
+    </div>
+  );
 }

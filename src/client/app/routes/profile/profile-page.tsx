@@ -1,6 +1,158 @@
-import { PageShell } from '#client/components/layouts/page-shell.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Bookmark, CalendarDays, Star, Store } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { PageSpinner } from '#client/components/layouts/app-layout.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { paths } from '#client/config/paths.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useUpdateUser } from '#client/features/auth/api/update-user.ts';
+import { useBookmarks } from '#client/features/bookmarks/api/get-bookmarks.ts';
+import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
+import { locationQueryOptions } from '#client/features/location/api/get-location.ts';
+import { EditProfileDialog } from '#client/features/profile/components/edit-profile-dialog.tsx';
+import { ProfileCard } from '#client/features/profile/components/profile-card.tsx';
+import { ProfileEmptyState } from '#client/features/profile/components/profile-empty-state.tsx';
+import { SectionErrorBoundary } from '#client/features/profile/components/section-error-boundary.tsx';
+import { VendorProfileCard } from '#client/features/profile/components/vendor-profile-card.tsx';
+import { pickProfilePlace } from '#client/features/profile/lib/profile-place.ts';
+import type { UpdateUserBody } from '#shared/contracts/auth.ts';
+import { BookmarkedEventsTab } from './bookmarked-events-tab.tsx';
+import { MyEventsTab } from './my-events-tab.tsx';
 
-/** Routing, guards and navigation are final; the page's content arrives with its feature issue. */
+const TABS = ['events', 'bookmarks', 'vendors', 'favorites'] as const;
+type ProfileTab = (typeof TABS)[number];
+const isProfileTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
+
+// Two by two on phones, so every tab shows without scrolling sideways.
+const triggerClass = 'rounded-xl px-2.5 text-[0.8125rem] sm:rounded-full sm:px-4 sm:text-sm';
+
+function SectionProblem() {
+  return (
+    <p
+      role="alert"
+      className="rounded-2xl bg-destructive-subtle px-5 py-4 text-destructive-subtle-foreground"
+    >
+      This section could not be shown. Please reload the page.
+    </p>
+  );
+}
+
+/** /profile (spec part 2 §2): who I am, my events, my bookmarks and (soon) my vendors. Tab in ?tab=. */
 export function ProfilePage() {
-  return <PageShell title="Profile" />;
+  const { data: user } = useUser();
+  const hasOwnPlace = Boolean(user?.city);
+  // GET /api/location only when the profile has no city of its own.
+  const visitor = useQuery({ ...locationQueryOptions(), enabled: Boolean(user) && !hasOwnPlace });
+  const updateUser = useUpdateUser();
+  const bookmarks = useBookmarks(true);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const tab: ProfileTab = isProfileTab(tabParam) ? tabParam : 'events';
+
+  if (!user) return <PageSpinner />;
+  const place = pickProfilePlace(user, hasOwnPlace ? undefined : visitor.data);
+
+  async function saveProfile(body: UpdateUserBody) {
+    try {
+      await updateUser.mutateAsync(body);
+      toast({ title: 'Success', description: 'Profile updated successfully', variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Update failed',
+        description: serverMessageOr(error, 'Failed to update profile. Please try again.'),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+  }
+
+  function changeTab(next: string) {
+    setSearchParams(
+      (params) => {
+        if (next === 'events') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    // Phones: profile, tabs, then the vendor card. Wide screens: profile and vendor card on the left.
+    <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+      <ProfileCard
+        user={user}
+        place={place}
+        action={<EditProfileDialog user={user} onSave={saveProfile} />}
+      />
+
+      <Tabs
+        value={tab}
+        onValueChange={changeTab}
+        className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+      >
+        <TabsList
+          aria-label="Profile sections"
+          className="grid w-full grid-cols-2 rounded-2xl sm:inline-flex sm:w-auto sm:rounded-full"
+        >
+          <TabsTrigger value="events" className={triggerClass}>
+            <CalendarDays aria-hidden="true" className="hidden sm:block" />
+            My Events
+          </TabsTrigger>
+          <TabsTrigger value="bookmarks" className={triggerClass}>
+            <Bookmark aria-hidden="true" className="hidden sm:block" />
+            Bookmarked Events
+            <Badge
+              variant={tab === 'bookmarks' ? 'solid' : 'default'}
+              className="px-1.5 py-0 text-[0.6875rem]"
+            >
+              {bookmarks.data?.length ?? 0}
+            </Badge>
+          </TabsTrigger>
+          <TabsTrigger value="vendors" className={triggerClass}>
+            <Store aria-hidden="true" className="hidden sm:block" />
+            My Vendor Profiles
+          </TabsTrigger>
+          <TabsTrigger value="favorites" className={triggerClass}>
+            <Star aria-hidden="true" className="hidden sm:block" />
+            Favorite Vendors
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="events">
+          <SectionErrorBoundary fallback={<SectionProblem />}>
+            <MyEventsTab />
+          </SectionErrorBoundary>
+        </TabsContent>
+        <TabsContent value="bookmarks">
+          <SectionErrorBoundary fallback={<SectionProblem />}>
+            <BookmarkedEventsTab />
+          </SectionErrorBoundary>
+        </TabsContent>
+        <TabsContent value="vendors">
+          <ProfileEmptyState
+            icon={Store}
+            message="You haven't registered as a vendor yet."
+            detail="Vendor profiles let hosts find and book you for their parties."
+            actionLabel="Browse vendors"
+            actionHref={paths.vendors}
+          />
+        </TabsContent>
+        <TabsContent value="favorites">
+          <ProfileEmptyState
+            icon={Star}
+            message="No favorite vendors yet."
+            detail="Star the DJs, caterers and photographers you like to find them here."
+            actionLabel="Find vendors"
+            actionHref={paths.vendors}
+          />
+        </TabsContent>
+      </Tabs>
+
+      <div className="lg:col-start-1 lg:row-start-2">
+        <VendorProfileCard />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,200 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { dismissToast } from '#client/components/ui/use-toast.ts';
+import { buildTestEvent } from '#client/features/events/components/build-test-event.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import type { Event, InterpretedQuery, SearchEventsResponse } from '#shared/contracts/events.ts';
+import { SearchPage } from './search-page.tsx';
+
+const NOTHING_UNDERSTOOD: InterpretedQuery = {
+  category: null,
+  place: null,
+  from: null,
+  to: null,
+  dateLabel: null,
+  text: '',
+};
+const CONCERTS_IN_AUSTIN: InterpretedQuery = {
+  ...NOTHING_UNDERSTOOD,
+  category: 'Concert',
+  place: { label: 'Austin, TX', city: 'Austin', region: 'TX', lat: 30.27, lon: -97.74 },
+};
+
+function answer(events: Event[], interpreted = NOTHING_UNDERSTOOD): SearchEventsResponse {
+  return {
+    events,
+    interpreted,
+    userLocation: { city: 'Stockton', region: 'CA', country: 'United States', lat: null, lon: null },
+    total: events.length,
+    upcomingTotal: events.length,
+    hasMore: false,
+    nextOffset: null,
+  };
+}
+
+function mockApi({
+  search,
+  isAdmin = false,
+  onDelete = () => Response.json({ ok: true }),
+}: {
+  search: (url: URL) => Response | Promise<Response>;
+  isAdmin?: boolean;
+  onDelete?: () => Response;
+}) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/user')
+      return isAdmin
+        ? Response.json({ id: 1, username: 'admin', name: 'Admin', isAdmin: true })
+        : Response.json({ message: 'Not signed in', code: 'UNAUTHORIZED' }, { status: 401 });
+    if (url.pathname === '/api/events/search') return search(url);
+    if (url.pathname.startsWith('/api/events/') && init?.method === 'DELETE') return onDelete();
+    throw new Error(`unexpected request ${url}`);
+  });
+}
+
+function searchRequests(spy: ReturnType<typeof mockApi>): URL[] {
+  return spy.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/events/search');
+}
+
+function renderSearch(path = '/search') {
+  const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('SearchPage', () => {
+  it('waits 500 ms after typing stops before searching', async () => {
+    vi.useFakeTimers();
+    const spy = mockApi({ search: () => Response.json(answer([buildTestEvent()])) });
+    const router = renderSearch();
+    expect(screen.getByRole('heading', { level: 1, name: 'Search Events' })).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search events' });
+    fireEvent.change(box, { target: { value: 'concert' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    fireEvent.change(box, { target: { value: 'concerts' } });
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(searchRequests(spy)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(searchRequests(spy)).toHaveLength(1));
+    expect(searchRequests(spy)[0]?.searchParams.get('q')).toBe('concerts');
+    expect(searchRequests(spy)[0]?.searchParams.get('ignoreLocation')).toBe('true');
+    expect(router.state.location.search).toBe('?q=concerts');
+  });
+
+  it('never searches for blank text', async () => {
+    vi.useFakeTimers();
+    const spy = mockApi({ search: () => Response.json(answer([])) });
+    renderSearch();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search events' }), { target: { value: '    ' } });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(searchRequests(spy)).toHaveLength(0);
+    expect(screen.getByRole('list', { name: 'Example searches' })).toBeInTheDocument();
+  });
+
+  it('shows what it understood as chips, and removing one rewrites the search', async () => {
+    const spy = mockApi({
+      search: (url) =>
+        Response.json(
+          url.searchParams.get('q') === 'concerts in austin'
+            ? answer([buildTestEvent()], CONCERTS_IN_AUSTIN)
+            : answer([buildTestEvent()], { ...CONCERTS_IN_AUSTIN, place: null }),
+        ),
+    });
+    const router = renderSearch('/search?q=concerts+in+austin');
+    expect(
+      await screen.findByRole('heading', { name: '1 Event found matching "concerts in austin"' }),
+    ).toBeVisible();
+    expect(screen.getByText('Saturday, December 5, 2026')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove place Austin, TX' }));
+    expect(router.state.location.search).toBe('?q=concert');
+    expect(screen.getByRole('searchbox', { name: 'Search events' })).toHaveValue('concert');
+    await waitFor(() => expect(searchRequests(spy).at(-1)?.searchParams.get('q')).toBe('concert'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Remove place/ })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Remove category Concert' })).toBeInTheDocument();
+  });
+
+  it('asks for nearby events only when Near Me is switched on', async () => {
+    const spy = mockApi({ search: () => Response.json(answer([buildTestEvent()])) });
+    const router = renderSearch('/search?q=party');
+    await waitFor(() => expect(searchRequests(spy)).toHaveLength(1));
+    await userEvent.setup().click(screen.getByRole('switch', { name: 'Near Me' }));
+    await waitFor(() => expect(searchRequests(spy)).toHaveLength(2));
+    expect(searchRequests(spy)[1]?.searchParams.get('ignoreLocation')).toBe('false');
+    expect(router.state.location.search).toBe('?q=party&nearMe=true');
+  });
+
+  it('says so when nothing matches', async () => {
+    mockApi({ search: () => Response.json(answer([])) });
+    renderSearch('/search?q=underwater+rave');
+    expect(await screen.findByText('No events found matching your search.')).toBeInTheDocument();
+  });
+
+  it('empties the results and tells the user when the search fails', async () => {
+    mockApi({ search: () => Response.json({ message: 'down', code: 'INTERNAL' }, { status: 500 }) });
+    renderSearch('/search?q=party');
+    expect(await screen.findByText('Search Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to search events. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('No events found matching your search.')).toBeInTheDocument();
+  });
+
+  it('counts the selected events and asks for one when none is selected', async () => {
+    mockApi({
+      search: () => Response.json(answer([buildTestEvent(), buildTestEvent({ id: 8, title: 'Two' })])),
+    });
+    renderSearch('/search?q=party');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add 0 Events to Calendar' }));
+    expect(await screen.findByText('No events selected')).toBeInTheDocument();
+    expect(screen.getByText('Please select at least one event to add to your calendar.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Two' }));
+    expect(screen.getByRole('button', { name: 'Add 1 Event to Calendar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Sunset Folk Concert at Zilker Park' }));
+    expect(screen.getByRole('button', { name: 'Add 2 Events to Calendar' })).toBeInTheDocument();
+  });
+
+  it('lets only administrators delete, and explains a refusal', async () => {
+    mockApi({
+      isAdmin: true,
+      search: () => Response.json(answer([buildTestEvent()])),
+      onDelete: () => Response.json({ message: 'Forbidden', code: 'FORBIDDEN' }, { status: 403 }),
+    });
+    renderSearch('/search?q=party');
+    const card = await screen.findByRole('article');
+    const user = userEvent.setup();
+    await user.click(await within(card).findByRole('button', { name: /^Delete/ }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Are you sure you want to delete this event?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Permission Denied')).toBeInTheDocument();
+    expect(screen.getByText('Only administrators can delete events.')).toBeInTheDocument();
+  });
+
+  it('shows no delete control to other visitors', async () => {
+    mockApi({ search: () => Response.json(answer([buildTestEvent()])) });
+    renderSearch('/search?q=party');
+    const card = await screen.findByRole('article');
+    expect(within(card).queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import { BookmarkPlus } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { paths } from '#client/config/paths.ts';
+import { useBookmarks } from '#client/features/bookmarks/api/get-bookmarks.ts';
+import { useSetBookmark } from '#client/features/bookmarks/api/toggle-bookmark.ts';
+import { CalendarFeedCard } from '#client/features/calendar/components/calendar-feed-card.tsx';
+import { EventCard } from '#client/features/events/components/event-card.tsx';
+import { ProfileEmptyState } from '#client/features/profile/components/profile-empty-state.tsx';
+import { errorMessageOf } from '#client/lib/api-client.ts';
+
+/** The profile's Bookmarked Events tab: the saved events as cards, each with its bookmark toggle. */
+export function BookmarkedEventsTab() {
+  const { data: events, isPending, isError } = useBookmarks(true);
+  const setBookmark = useSetBookmark();
+
+  useEffect(() => {
+    if (isError) toast({ title: 'Error loading bookmarks', variant: 'destructive' });
+  }, [isError]);
+
+  let content: ReactNode;
+  if (isPending)
+    content = (
+      <div role="status" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        <span className="sr-only">Loading bookmarks</span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-80 rounded-2xl" />
+        ))}
+      </div>
+    );
+  else if (isError)
+    content = (
+      <p
+        role="alert"
+        className="rounded-2xl bg-destructive-subtle px-5 py-4 text-destructive-subtle-foreground"
+      >
+        Error loading bookmarks
+      </p>
+    );
+  else if (events.length === 0)
+    content = (
+      <ProfileEmptyState
+        icon={BookmarkPlus}
+        message="No bookmarked events yet."
+        detail="Tap the bookmark on any event to keep it here."
+        actionLabel="Browse Events"
+        actionHref={paths.home}
+      />
+    );
+  else
+    content = (
+      <ul aria-label="Bookmarked events" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        {events.map((event) => (
+          <li key={event.id}>
+            <EventCard
+              event={event}
+              isBookmarked
+              onToggleBookmark={(target, isBookmarked) =>
+                setBookmark.mutate(
+                  { eventId: target.id, isBookmarked },
+                  {
+                    onError: (error) =>
+                      toast({ title: 'Error', description: errorMessageOf(error), variant: 'destructive' }),
+                  },
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="grid gap-6">
+      <CalendarFeedCard />
+      {content}
+    </div>
+  );
+}

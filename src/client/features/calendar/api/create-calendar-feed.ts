@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { type CalendarFeedLinks, calendarFeedPaths } from '#shared/contracts/social.ts';
+import { calendarFeedKeys } from './calendar-feed-keys.ts';
+
+/** POST /api/calendar/feed: a new secret link (any earlier one stops working). */
+export const createCalendarFeed = () =>
+  apiFetch<CalendarFeedLinks>(calendarFeedPaths.settings, { method: 'POST' });
+
+export function useCreateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCalendarFeed,
+    onSuccess: () => queryClient.setQueryData(calendarFeedKeys.status(), { isEnabled: true }),
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { type CalendarFeedStatus, calendarFeedPaths } from '#shared/contracts/social.ts';
+import { calendarFeedKeys } from './calendar-feed-keys.ts';
+
+/** GET /api/calendar/feed: whether the signed-in user has a feed link. */
+export const getCalendarFeed = () => apiFetch<CalendarFeedStatus>(calendarFeedPaths.settings);
+
+export const calendarFeedQueryOptions = () =>
+  queryOptions({ queryKey: calendarFeedKeys.status(), queryFn: getCalendarFeed });
+
+export function useCalendarFeed() {
+  return useQuery(calendarFeedQueryOptions());
+}

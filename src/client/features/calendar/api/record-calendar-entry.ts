@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { eventKeys } from '#client/features/events/api/event-keys.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { type CreateSocialEntryBody, type SocialPostRecord, socialPaths } from '#shared/contracts/social.ts';
+
+/** POST /api/events/:id/social: records a calendar add (spec part 1 §7). */
+export const recordCalendarEntry = (eventId: number, body: CreateSocialEntryBody) =>
+  apiFetch<SocialPostRecord>(socialPaths.entries(eventId), { method: 'POST', body });
+
+/**
+ * Records the entry, then refetches the event so its Calendar & Social Sharing card lists it.
+ * A plain async function: callers decide which failures matter (after a bulk download none do).
+ */
+export function useRecordCalendarEntry() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (eventId: number, body: CreateSocialEntryBody): Promise<SocialPostRecord> => {
+      const entry = await recordCalendarEntry(eventId, body);
+      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+      return entry;
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { type CalendarFeedStatus, calendarFeedPaths } from '#shared/contracts/social.ts';
+import { calendarFeedKeys } from './calendar-feed-keys.ts';
+
+/** DELETE /api/calendar/feed: the link stops working at once. */
+export const revokeCalendarFeed = () =>
+  apiFetch<CalendarFeedStatus>(calendarFeedPaths.settings, { method: 'DELETE' });
+
+export function useRevokeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeCalendarFeed,
+    onSuccess: (status) => queryClient.setQueryData(calendarFeedKeys.status(), status),
+  });
+}

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { toast } from '#client/components/ui/use-toast.ts';
+import type { Event } from '#shared/contracts/events.ts';
+import { buildEventUrl } from '#shared/lib/calendar/calendar-event.ts';
+import { useRecordCalendarEntry } from '../api/record-calendar-entry.ts';
+import { CALENDAR_KIND_LABELS, type CalendarKind } from '../lib/calendar-entries.ts';
+import { downloadEventsIcs } from '../lib/download-ics.ts';
+
+export const CALENDAR_ERROR_MESSAGE = 'Failed to add event to calendar. Please try again.';
+
+/**
+ * Adds one event to a calendar and records it (platform outlook_calendar). For Outlook and Google
+ * the caller has already opened `url` (a link in the menu, so no popup blocker interferes); for
+ * the file it is downloaded here and the record points at the event page.
+ */
+export function useAddToCalendar(event: Event) {
+  const record = useRecordCalendarEntry();
+  return useCallback(
+    async (kind: CalendarKind, url?: string): Promise<void> => {
+      const siteUrl = window.location.origin;
+      try {
+        if (kind === 'ics') await downloadEventsIcs([event], siteUrl);
+        await record(event.id, {
+          platform: 'outlook_calendar',
+          url: url ?? buildEventUrl(siteUrl, event.id),
+          content: `${CALENDAR_KIND_LABELS[kind]}: ${event.title}`,
+          timestamp: new Date().toISOString(),
+        });
+        toast({
+          title: 'Added to Calendar',
+          description: `${event.title} was added to your ${kind === 'ics' ? 'calendar file' : CALENDAR_KIND_LABELS[kind]}.`,
+          variant: 'success',
+        });
+      } catch {
+        toast({ title: 'Error', description: CALENDAR_ERROR_MESSAGE, variant: 'destructive' });
+      }
+    },
+    [event, record],
+  );
+}

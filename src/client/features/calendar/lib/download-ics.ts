@@ -1,0 +1,27 @@
+import type { CalendarEventInput } from '#shared/lib/calendar/calendar-event.ts';
+
+/**
+ * Builds one .ics file for the events and downloads it as confetti-events.ics; resolves to the
+ * file name. The iCalendar writer is loaded on first use, so pages that never export skip it.
+ */
+export async function downloadEventsIcs(
+  events: readonly CalendarEventInput[],
+  siteUrl: string,
+): Promise<string> {
+  const { buildIcsCalendar, ICS_CONTENT_TYPE, ICS_FILE_NAME } = await import('#shared/lib/calendar/ics.ts');
+  const blob = new Blob([buildIcsCalendar(events, { siteUrl })], { type: ICS_CONTENT_TYPE });
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = ICS_FILE_NAME;
+  link.style.display = 'none';
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // Revoked a little later: some browsers read the blob after click() returns.
+    window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  }
+  return ICS_FILE_NAME;
+}

@@ -1,0 +1,35 @@
+import { type ComponentProps, useState } from 'react';
+import { cn } from '#client/lib/cn.ts';
+import { categoryBannerPath } from '#shared/lib/event-image.ts';
+
+type EventImageProps = Omit<ComponentProps<'img'>, 'src' | 'onError'> & {
+  src: string;
+  category: string;
+};
+
+/**
+ * An event picture that falls back to the category banner when it fails to load (spec part 1 §3),
+ * and to a soft gradient if even the banner is missing, so a broken image never shows.
+ */
+export function EventImage({ src, category, className, alt = '', ...props }: EventImageProps) {
+  const banner = categoryBannerPath(category);
+  const [failed, setFailed] = useState<{ src: string; stage: 'banner' | 'none' } | null>(null);
+  const stage = failed?.src === src ? failed.stage : null;
+  if (stage === 'none') {
+    return (
+      <div
+        aria-hidden="true"
+        className={cn('bg-linear-to-br from-brand-200 via-party-200 to-brand-100', className)}
+      />
+    );
+  }
+  return (
+    <img
+      {...props}
+      alt={alt}
+      src={stage === 'banner' ? banner : src}
+      className={cn('bg-ink-100 object-cover', className)}
+      onError={() => setFailed({ src, stage: stage === null && src !== banner ? 'banner' : 'none' })}
+    />
+  );
+}

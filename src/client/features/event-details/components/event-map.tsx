@@ -1,0 +1,68 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { Event } from '#shared/contracts/events.ts';
+import { useGeocode } from '../api/geocode-location.ts';
+import { useAppConfig } from '../api/get-app-config.ts';
+import { MapFallback } from './map-fallback.tsx';
+import { MapLoading } from './map-loading.tsx';
+import { SectionErrorBoundary } from './section-error-boundary.tsx';
+
+// Leaflet and its CSS load only when a map is about to show.
+const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
+
+export type MapEvent = Pick<Event, 'location' | 'latitude' | 'longitude'>;
+
+type Point = { lat: number; lon: number; approximateLabel: string | null };
+
+/**
+ * The map's states (spec part 1 §4, Map): loading, then located (a marker) or a fallback with the
+ * address. Stored coordinates are used as they are; otherwise our own /api/geocode places the address.
+ */
+export function EventMap({ event }: { event: MapEvent }) {
+  const address = event.location.trim();
+  const hasCoords = event.latitude !== null && event.longitude !== null;
+  const geocode = useGeocode(address, !hasCoords);
+  const config = useAppConfig();
+
+  if (!address && !hasCoords) return <p className="text-muted-foreground">No location provided</p>;
+
+  let point: Point | null = null;
+  if (hasCoords) {
+    point = { lat: event.latitude as number, lon: event.longitude as number, approximateLabel: null };
+  } else if (geocode.data) {
+    const { lat, lon, label, precision } = geocode.data;
+    point = { lat, lon, approximateLabel: precision === 'fallback' ? label : null };
+  }
+
+  let body: ReactNode;
+  if (!hasCoords && geocode.isError) body = <MapFallback address={address} isNotFound />;
+  else if (config.isError) body = <MapFallback address={address} isNotFound={false} />;
+  else if (!point || !config.data) body = <MapLoading />;
+  else {
+    body = (
+      <SectionErrorBoundary fallback={<MapFallback address={address} isNotFound={false} />}>
+        <Suspense fallback={<MapLoading />}>
+          <LeafletMap
+            lat={point.lat}
+            lon={point.lon}
+            label={address || 'Event location'}
+            tileUrl={config.data.mapTileUrl}
+            tileAttribution={config.data.mapTileAttribution}
+          />
+        </Suspense>
+      </SectionErrorBoundary>
+    );
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div data-testid="event-map" className="isolate overflow-hidden rounded-2xl border border-border">
+        {body}
+      </div>
+      {point?.approximateLabel ? (
+        <p className="text-muted-foreground text-sm">
+          Approximate location: the pin marks {point.approximateLabel}, not the exact address.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Store } from 'lucide-react';
+import { useEventVendors } from '../api/get-event-vendors.ts';
+import { VendorCard } from './vendor-card.tsx';
+
+/** Vendors near the event whose services suit it; the section is left out when there are none. */
+export function RecommendedVendors({ eventId }: { eventId: number }) {
+  const { data } = useEventVendors(eventId);
+  const vendors = data?.vendors ?? [];
+  if (vendors.length === 0) return null;
+  return (
+    <section aria-labelledby="recommended-vendors-heading" className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id="recommended-vendors-heading" className="flex items-center gap-2 font-display text-h2">
+          <Store aria-hidden="true" className="size-6 text-party-600" />
+          Recommended Vendors
+        </h2>
+        <p className="text-muted-foreground">Local pros who can help make it happen.</p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {vendors.map((vendor) => (
+          <li key={vendor.id}>
+            <VendorCard vendor={vendor} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

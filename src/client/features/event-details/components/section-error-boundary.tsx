@@ -1,0 +1,24 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+type Props = { fallback: ReactNode; children: ReactNode };
+type State = { hasError: boolean };
+
+/**
+ * Keeps one section's failure (a map library that cannot start, say) from blanking the whole page
+ * (STYLE.md §4: independent sections get their own boundary).
+ */
+export class SectionErrorBoundary extends Component<Props, State> {
+  override state: State = { hasError: false };
+
+  static getDerivedStateFromError(): State {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn('A page section failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.hasError ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,34 @@
+import type { Event } from '#shared/contracts/events.ts';
+
+/** An event as the API shows it, for client tests. */
+export function buildTestEvent(overrides: Partial<Event> = {}): Event {
+  return {
+    id: 7,
+    title: 'Sunset Folk Concert at Zilker Park',
+    description: 'Three Texas singer-songwriters play the great lawn as the sun sets.',
+    category: 'Concert',
+    date: '2026-12-06T01:00:00.000Z',
+    location: 'Zilker Park, Austin, TX',
+    city: 'Austin',
+    region: 'TX',
+    country: 'United States',
+    latitude: 30.27,
+    longitude: -97.77,
+    timeZone: 'America/Chicago',
+    image: 'http://cdn.example.com/folk.jpg',
+    organizerId: 3,
+    organizerName: 'Barton Springs Music Collective',
+    creator: null,
+    eviteSynced: false,
+    eviteInvitationUrl: null,
+    eviteEventId: null,
+    eviteSyncStatus: null,
+    socialPosts: [],
+    metaTitle: null,
+    metaDescription: null,
+    metaImage: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

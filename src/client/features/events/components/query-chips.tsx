@@ -1,0 +1,31 @@
+import { X } from 'lucide-react';
+import type { QueryChip, QueryPart } from '#client/features/events/hooks/search-query-chips.ts';
+
+const PART_NAMES: Record<QueryPart, string> = { category: 'category', place: 'place', date: 'dates' };
+
+/** How a plain-English search was understood, each part removable ('Birthday ×', 'Austin, TX ×'). */
+export function QueryChips({ chips, onRemove }: { chips: QueryChip[]; onRemove: (part: QueryPart) => void }) {
+  if (chips.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="font-medium text-muted-foreground text-sm">Searching for</span>
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.part}>
+            <button
+              type="button"
+              onClick={() => onRemove(chip.part)}
+              aria-label={`Remove ${PART_NAMES[chip.part]} ${chip.label}`}
+              className="inline-flex h-8 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pr-1.5 pl-3 font-semibold text-brand-800 text-sm transition-colors hover:border-brand-300 hover:bg-brand-100"
+            >
+              {chip.label}
+              <span className="inline-flex size-5 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                <X aria-hidden="true" className="size-3.5" strokeWidth={2.5} />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

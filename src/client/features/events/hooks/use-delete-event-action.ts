@@ -1,0 +1,39 @@
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useDeleteEvent } from '#client/features/events/api/delete-event.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import type { Event } from '#shared/contracts/events.ts';
+
+type Options = {
+  /** The /search page: a 403 means "only administrators may delete here" (spec part 1 §6). */
+  isAdminOnly?: boolean;
+};
+
+/** Deletes an event and says how it went, in the spec's words (part 1 §8). */
+export function useDeleteEventAction({ isAdminOnly = false }: Options = {}) {
+  const { mutateAsync } = useDeleteEvent();
+  return async (event: Event): Promise<void> => {
+    try {
+      await mutateAsync(event.id);
+      toast({
+        title: 'Event deleted',
+        description: 'The event has been deleted successfully.',
+        variant: 'success',
+      });
+    } catch (error) {
+      if (isAdminOnly && error instanceof ApiError && error.status === 403) {
+        toast({
+          title: 'Permission Denied',
+          description: 'Only administrators can delete events.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      const message = error instanceof ApiError ? error.body?.message : undefined;
+      toast({
+        title: 'Error deleting event',
+        description: message || 'Failed to delete event',
+        variant: 'destructive',
+      });
+    }
+  };
+}

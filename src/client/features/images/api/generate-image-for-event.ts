@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import type { GenerateImageForEventBody } from '#shared/contracts/images.ts';
+import { readImageUrl } from './read-image-url.ts';
+
+export type GenerateImageForEventVariables = { id: number; body: GenerateImageForEventBody };
+
+/** POST /api/events/:id/generate-image: a poster from the stored event; resolves to its URL. */
+export async function generateImageForEvent({ id, body }: GenerateImageForEventVariables): Promise<string> {
+  return readImageUrl(await apiFetch<unknown>(`/events/${id}/generate-image`, { method: 'POST', body }));
+}
+
+/** Nothing to invalidate: the server does not save the image; the wizard's Done does (PATCH). */
+export function useGenerateImageForEvent() {
+  return useMutation({ mutationFn: generateImageForEvent });
+}

@@ -1,0 +1,60 @@
+import { MapPinOff } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useGeocodePlace } from '../api/geocode-place.ts';
+import { useAppConfig } from '../api/get-app-config.ts';
+import { formatPlace, type ProfilePlace } from '../lib/profile-place.ts';
+import { SectionErrorBoundary } from './section-error-boundary.tsx';
+
+// Leaflet loads only when a profile map is on screen.
+const ProfileMap = lazy(() => import('./profile-map.tsx'));
+
+function MapMessage({ text }: { text: string }) {
+  return (
+    <div className="grid size-full place-items-center bg-muted px-4 text-center text-muted-foreground text-sm">
+      <span className="inline-flex items-center gap-2">
+        <MapPinOff aria-hidden="true" className="size-4" />
+        {text}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The map of the profile's place: coordinates from the location itself, else from GET /api/geocode
+ * ("City, ST"); tiles from GET /api/config.
+ */
+export function ProfileLocationMap({ place }: { place: ProfilePlace }) {
+  const hasCoordinates = place.lat !== null && place.lon !== null;
+  const geocode = useGeocodePlace(
+    hasCoordinates ? null : [place.city, place.region].filter(Boolean).join(', '),
+  );
+  const config = useAppConfig();
+  const lat = hasCoordinates ? place.lat : (geocode.data?.lat ?? null);
+  const lon = hasCoordinates ? place.lon : (geocode.data?.lon ?? null);
+  const label = `Map of ${formatPlace(place)}`;
+
+  let content: ReactNode;
+  if (geocode.isError || config.isError) content = <MapMessage text="Map unavailable" />;
+  else if (lat === null || lon === null || !config.data)
+    content = <Skeleton className="size-full rounded-none" />;
+  else
+    content = (
+      <SectionErrorBoundary fallback={<MapMessage text="Map unavailable" />}>
+        <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
+          <ProfileMap
+            lat={lat}
+            lon={lon}
+            tileUrl={config.data.mapTileUrl}
+            tileAttribution={config.data.mapTileAttribution}
+          />
+        </Suspense>
+      </SectionErrorBoundary>
+    );
+
+  return (
+    <figure aria-label={label} className="h-40 overflow-hidden rounded-xl border border-border">
+      {content}
+    </figure>
+  );
+}

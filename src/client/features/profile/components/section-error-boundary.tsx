@@ -1,0 +1,21 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+type Props = { fallback: ReactNode; children: ReactNode };
+type State = { hasError: boolean };
+
+/** Keeps one section's failure (the map, a tab) from blanking the whole profile (STYLE.md §4). */
+export class SectionErrorBoundary extends Component<Props, State> {
+  override state: State = { hasError: false };
+
+  static getDerivedStateFromError(): State {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn('A profile section failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.hasError ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "events_search_text_trgm_idx" ON "events" USING gin (lower("title" || ' ' || "category" || ' ' || "location" || ' ' || "description") gin_trgm_ops);

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '#shared/contracts/common.ts';
+import {
+  calendarFeedFileParamsSchema,
+  calendarFeedLinksSchema,
+  calendarFeedStatusSchema,
+} from '#shared/contracts/social.ts';
+import { ICS_CONTENT_TYPE } from '#shared/lib/calendar/ics.ts';
+import { siteUrlOf } from '../../lib/http/site-url.ts';
+import { requireUser } from '../../plugins/session.ts';
+import type { CalendarFeedService } from './calendar-feed.service.ts';
+
+type Options = { service: CalendarFeedService; publicUrl?: string };
+
+export const calendarFeedRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, publicUrl }) => {
+  app.get(
+    '/calendar/feed',
+    { schema: { response: { 200: calendarFeedStatusSchema, ...errorResponses } } },
+    async (request) => service.getFeedStatus(requireUser(request).id),
+  );
+
+  app.post(
+    '/calendar/feed',
+    { schema: { response: { 201: calendarFeedLinksSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const links = await service.createFeedLink(requireUser(request).id, siteUrlOf(request, publicUrl));
+      return reply.status(201).send(links);
+    },
+  );
+
+  app.delete(
+    '/calendar/feed',
+    { schema: { response: { 200: calendarFeedStatusSchema, ...errorResponses } } },
+    async (request) => service.revokeFeed(requireUser(request).id),
+  );
+
+  // The secret in the path is the credential: calendar apps poll it without any cookie. The body is
+  // iCalendar text, not JSON, so no response schema (errors still get the shared error body).
+  app.get(
+    '/calendar/feed/:file',
+    { schema: { params: calendarFeedFileParamsSchema } },
+    async (request, reply) => {
+      const body = await service.exportFeed(request.params.file, siteUrlOf(request, publicUrl));
+      return reply
+        .header('content-type', ICS_CONTENT_TYPE)
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline; filename="confetti-bookmarks.ics"')
+        .header('x-robots-tag', 'noindex')
+        .send(body);
+    },
+  );
+};

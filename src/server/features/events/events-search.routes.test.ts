@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type ClockedTestApp,
+  createClockedTestApp,
+  deleteAllEvents,
+  insertEvent,
+  type TestEventValues,
+} from '../../lib/events/event-fixtures.ts';
+
+// Sunday 2026-11-22, 07:00 in Stockton (the visitor's default place, Pacific time).
+const NOW = new Date('2026-11-22T15:00:00Z');
+const inDays = (days: number) => new Date(NOW.getTime() + days * 86_400_000);
+
+const AUSTIN: TestEventValues = {
+  location: 'Zilker Park, Austin, TX',
+  city: 'Austin',
+  region: 'TX',
+  latitude: 30.2669,
+  longitude: -97.7729,
+  timeZone: 'America/Chicago',
+};
+const CHICAGO: TestEventValues = {
+  location: 'Daley Plaza, Chicago, IL',
+  city: 'Chicago',
+  region: 'IL',
+  latitude: 41.8837,
+  longitude: -87.6302,
+  timeZone: 'America/Chicago',
+};
+
+let t: ClockedTestApp;
+beforeAll(async () => {
+  t = await createClockedTestApp(NOW);
+});
+afterAll(async () => t.close());
+beforeEach(async () => deleteAllEvents(t.db));
+
+const search = (params: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api/events/search?${new URLSearchParams(params)}` });
+const titlesOf = (body: { events: { title: string }[] }) => body.events.map((e) => e.title);
+
+describe('GET /api/events/search', () => {
+  it('reads "birthday parties in Austin next weekend" into category, place and dates', async () => {
+    await insertEvent(t.db, {
+      title: 'Maya turns 30',
+      category: 'Birthday',
+      date: new Date('2026-11-28T23:00:00Z'),
+      ...AUSTIN,
+    });
+    await insertEvent(t.db, {
+      title: 'Austin wedding',
+      category: 'Wedding',
+      date: new Date('2026-11-28T23:00:00Z'),
+      ...AUSTIN,
+    });
+    await insertEvent(t.db, {
+      title: 'December birthday',
+      category: 'Birthday',
+      date: new Date('2026-12-12T23:00:00Z'),
+      ...AUSTIN,
+    });
+    await insertEvent(t.db, {
+      title: 'Stockton birthday',
+      category: 'Birthday',
+      date: new Date('2026-11-28T23:00:00Z'),
+    });
+    const res = await search({ q: 'birthday parties in Austin next weekend' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(titlesOf(body)).toEqual(['Maya turns 30']);
+    expect(body.interpreted).toEqual({
+      category: 'Birthday',
+      place: {
+        label: 'Austin, TX',
+        city: 'Austin',
+        region: 'TX',
+        lat: expect.any(Number),
+        lon: expect.any(Number),
+      },
+      from: '2026-11-28T08:00:00.000Z',
+      to: '2026-11-30T08:00:00.000Z',
+      dateLabel: 'Nov 28–29',
+      text: '',
+    });
+    expect(body.interpreted.place.lat).toBeCloseTo(30.27, 1);
+    expect(body.userLocation.city).toBe('Stockton');
+    expect(body).toMatchObject({ total: 1, upcomingTotal: 1, hasMore: false, nextOffset: null });
+  });
+
+  it('finds "bday party stockton" near the visitor by category and place words', async () => {
+    await insertEvent(t.db, { title: "Lily's Party", category: 'Birthday', date: inDays(3) });
+    await insertEvent(t.db, { title: 'Stockton Wedding', category: 'Wedding', date: inDays(3) });
+    await insertEvent(t.db, { title: 'Austin Birthday', category: 'Birthday', date: inDays(3), ...AUSTIN });
+    const body = (await search({ q: 'bday party stockton' })).json();
+    expect(titlesOf(body)).toEqual(["Lily's Party"]);
+    expect(body.interpreted).toMatchObject({ category: 'Birthday', text: 'stockton' });
+  });
+
+  it.each([
+    ['concrt', ['Summer Concert Series', 'Jazz Under the Stars']],
+    ['birthdy', ['Birthday Bash']],
+  ])('forgives the typo %s', async (q, expected) => {
+    await insertEvent(t.db, { title: 'Summer Concert Series', category: 'Concert', date: inDays(2) });
+    await insertEvent(t.db, { title: 'Jazz Under the Stars', category: 'Concert', date: inDays(4) });
+    await insertEvent(t.db, { title: 'Birthday Bash', category: 'Birthday', date: inDays(5) });
+    await insertEvent(t.db, { title: 'Book Club', category: 'Social', date: inDays(1) });
+    const body = (await search({ q, ignoreLocation: 'true' })).json();
+    expect(titlesOf(body)).toEqual(expected);
+    expect(body.interpreted.text).toBe(q);
+  });
+
+  it('reads "christmas markets near chicago" as the category around Chicago, ignoring Near Me', async () => {
+    await insertEvent(t.db, {
+      title: 'Christkindlmarket',
+      category: 'Christmas Market',
+      date: inDays(5),
+      ...CHICAGO,
+    });
+    await insertEvent(t.db, {
+      title: 'Stockton Holiday Market',
+      category: 'Christmas Market',
+      date: inDays(5),
+    });
+    await insertEvent(t.db, { title: 'Chicago Concert', category: 'Concert', date: inDays(5), ...CHICAGO });
+    const body = (await search({ q: 'christmas markets near chicago', ignoreLocation: 'false' })).json();
+    expect(titlesOf(body)).toEqual(['Christkindlmarket']);
+    expect(body.interpreted).toMatchObject({
+      category: 'Christmas Market',
+      place: { label: 'Chicago, IL', city: 'Chicago', region: 'IL' },
+      from: null,
+      to: null,
+      dateLabel: null,
+    });
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    await insertEvent(t.db, { title: 'Book Club' });
+    const body = (await search({ q: 'zzqx qwvy', ignoreLocation: 'true' })).json();
+    expect(body).toMatchObject({ events: [], total: 0, upcomingTotal: 0, hasMore: false, nextOffset: null });
+  });
+
+  it.each([[''], ['   ']])('answers 400 for the blank query %j', async (q) => {
+    const res = await search({ q });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({ path: 'q', message: 'Enter something to search for' });
+  });
+
+  it('answers 400 without q', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/events/search' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('matches substrings of title, location, description and category, case-insensitively', async () => {
+    await insertEvent(t.db, { title: 'Fall Fest', location: 'Victory Park, Stockton, CA', date: inDays(1) });
+    await insertEvent(t.db, {
+      title: 'Food Day',
+      description: 'Bring a TACO TRUCK appetite',
+      date: inDays(2),
+    });
+    await insertEvent(t.db, { title: 'Other thing', date: inDays(3) });
+    expect(titlesOf((await search({ q: 'VICTORY PARK' })).json())).toEqual(['Fall Fest']);
+    expect(titlesOf((await search({ q: 'taco truck' })).json())).toEqual(['Food Day']);
+    expect(titlesOf((await search({ q: 'ctory pa' })).json())).toEqual(['Fall Fest']);
+  });
+
+  it('keeps the words of a place it cannot find in the text search', async () => {
+    await insertEvent(t.db, {
+      title: 'Gala',
+      category: 'Wedding',
+      location: 'Zorblax Hall, Stockton, CA',
+      date: inDays(6),
+    });
+    await insertEvent(t.db, { title: 'Other gala', category: 'Wedding', date: inDays(6) });
+    const body = (await search({ q: 'wedding in zorblax' })).json();
+    expect(titlesOf(body)).toEqual(['Gala']);
+    expect(body.interpreted).toMatchObject({ category: 'Wedding', place: null, text: 'zorblax' });
+  });
+
+  it('lets an explicit category win over the one in the words', async () => {
+    await insertEvent(t.db, { title: 'Cake', category: 'Birthday', date: inDays(1) });
+    await insertEvent(t.db, { title: 'Vows', category: 'Wedding', date: inDays(1) });
+    const body = (await search({ q: 'birthday parties', category: 'wedding' })).json();
+    expect(titlesOf(body)).toEqual(['Vows']);
+    expect(body.interpreted.category).toBe('Wedding');
+  });
+
+  it('lists every event passing the structured filters, upcoming first by date, when no free text is left', async () => {
+    await insertEvent(t.db, { title: 'Old gig', category: 'Concert', date: inDays(-3), ...AUSTIN });
+    await insertEvent(t.db, { title: 'Later gig', category: 'Concert', date: inDays(9), ...AUSTIN });
+    await insertEvent(t.db, { title: 'Next gig', category: 'Concert', date: inDays(2), ...AUSTIN });
+    const body = (await search({ q: 'concerts in austin' })).json();
+    expect(titlesOf(body)).toEqual(['Next gig', 'Later gig', 'Old gig']);
+    expect(body).toMatchObject({ total: 3, upcomingTotal: 2 });
+  });
+
+  it('ranks upcoming matches before past ones, and better matches first', async () => {
+    await insertEvent(t.db, { title: 'Jazz Night', date: inDays(-2) });
+    await insertEvent(t.db, { title: 'Open Mic', description: 'Some jazz, some folk', date: inDays(1) });
+    await insertEvent(t.db, { title: 'Jazz Brunch', date: inDays(8) });
+    const body = (await search({ q: 'jazz' })).json();
+    expect(titlesOf(body)).toEqual(['Jazz Brunch', 'Open Mic', 'Jazz Night']);
+    expect(body).toMatchObject({ total: 3, upcomingTotal: 2 });
+  });
+
+  it('uses the visitor’s location with Near Me when the query names no place', async () => {
+    await insertEvent(t.db, { title: 'Karaoke Stockton', date: inDays(1) });
+    await insertEvent(t.db, { title: 'Karaoke Austin', date: inDays(1), ...AUSTIN });
+    expect(titlesOf((await search({ q: 'karaoke', ignoreLocation: 'false' })).json())).toEqual([
+      'Karaoke Stockton',
+    ]);
+    expect(titlesOf((await search({ q: 'karaoke', ignoreLocation: 'true' })).json()).sort()).toEqual([
+      'Karaoke Austin',
+      'Karaoke Stockton',
+    ]);
+  });
+
+  it('pages search results', async () => {
+    for (const day of [1, 2, 3]) await insertEvent(t.db, { title: `Trivia ${day}`, date: inDays(day) });
+    const first = (await search({ q: 'trivia', limit: '2' })).json();
+    expect(first).toMatchObject({ total: 3, hasMore: true, nextOffset: 2 });
+    const second = (await search({ q: 'trivia', limit: '2', offset: '2' })).json();
+    expect(second.events).toHaveLength(1);
+    expect(second).toMatchObject({ hasMore: false, nextOffset: null });
+  });
+
+  it('answers quietly for words the full-text search ignores (only stop words)', async () => {
+    await insertEvent(t.db, { title: 'Further Once Fest', date: inDays(1) });
+    const res = await search({ q: 'further once', ignoreLocation: 'true' });
+    expect(res.statusCode).toBe(200);
+    expect(titlesOf(res.json())).toEqual(['Further Once Fest']);
+  });
+
+  it('treats words with special characters literally', async () => {
+    await insertEvent(t.db, { title: '100% Fun Party', date: inDays(1) });
+    await insertEvent(t.db, { title: 'Plain', date: inDays(1) });
+    expect(titlesOf((await search({ q: '100%' })).json())).toEqual(['100% Fun Party']);
+    expect((await search({ q: '\'"&|!():*<>' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,89 @@
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { eventSearchText, events } from '../../db/schema.ts';
+import { type Circle, withinCircleSql } from './geo-sql.ts';
+
+/*
+ * The SQL behind event lists and search, for events.repository.ts (the only caller). Every filter
+ * is answered by an index; EXPLAIN output at 100k rows is in README.md.
+ */
+
+/** What a list or search asks for; every part is optional and they all apply together. */
+export type EventFilter = {
+  /** A category name, compared case-insensitively. */
+  category?: string | null;
+  near?: Circle;
+  organizerId?: number;
+  when?: 'upcoming' | 'past' | 'all';
+  /** Inclusive start and exclusive end of the event date. */
+  from?: Date | null;
+  to?: Date | null;
+  /** Free text: full-text, substring and typo-tolerant matching, and the ranking. */
+  text?: string;
+  /** Categories the free text names with a typo; their events match the text too. */
+  fuzzyCategories?: readonly string[];
+};
+
+export type EventCounts = { total: number; upcoming: number };
+export type PageRequest = { limit: number; offset: number };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function conditionsOf(filter: EventFilter, now: Date): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.category) conditions.push(sql`lower(${events.category}) = ${filter.category.toLowerCase()}`);
+  if (filter.near) conditions.push(withinCircleSql(events.latitude, events.longitude, filter.near));
+  if (filter.organizerId !== undefined) conditions.push(eq(events.organizerId, filter.organizerId));
+  if (filter.when === 'upcoming') conditions.push(gte(events.date, now));
+  if (filter.when === 'past') conditions.push(lt(events.date, now));
+  if (filter.from) conditions.push(gte(events.date, filter.from));
+  if (filter.to) conditions.push(lt(events.date, filter.to));
+  if (filter.text) conditions.push(textMatchSql(filter.text, filter.fuzzyCategories ?? []));
+  return conditions;
+}
+
+/**
+ * A row matches the free text when any of these does, each answered by an index: full-text search
+ * (GIN on search_vector); a case-insensitive substring of title, category, location or
+ * description (trigram GIN on their concatenation); word similarity to the title, which forgives
+ * typos ('birthdy'); or a category a free-text word names with a typo ('concrt'). Fuzzy matching
+ * reads the title only: word similarity over long descriptions costs ~10x more per row. Whole-title
+ * similarity only ranks: as a match it adds little over word similarity and doubles the recheck work.
+ */
+function textMatchSql(text: string, fuzzyCategories: readonly string[]): SQL {
+  const lower = text.toLowerCase();
+  // Cheapest first: PostgreSQL evaluates OR arms in order when rechecking a row.
+  const arms: SQL[] = [];
+  if (fuzzyCategories.length > 0) {
+    const names = fuzzyCategories.map((c) => sql`${c.toLowerCase()}`);
+    arms.push(sql`lower(${events.category}) in (${sql.join(names, sql`, `)})`);
+  }
+  arms.push(
+    sql`${events.searchVector} @@ websearch_to_tsquery('english', ${text}::text)`,
+    sql`lower(${events.title}) %> ${lower}::text`,
+    sql`${eventSearchText(events)} like ${`%${escapeLike(lower)}%`}::text`,
+  );
+  return sql`(${sql.join(arms, sql` or `)})`;
+}
+
+export function rankSql(text: string): SQL<number> {
+  const lower = text.toLowerCase();
+  return sql<number>`(ts_rank(${events.searchVector}, websearch_to_tsquery('english', ${text}::text))
+    + similarity(lower(${events.title}), ${lower}::text)
+    + 0.5 * word_similarity(${lower}::text, lower(${events.title}))
+    + case when lower(${events.title}) like ${`%${escapeLike(lower)}%`}::text then 0.5 else 0 end)`;
+}
+
+// pg_trgm's default (0.6) misses one-letter slips in short words: 'concrt' is 0.57 like 'concert'.
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+export async function countWith(db: DbExecutor, conditions: SQL[], now: Date): Promise<EventCounts> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      upcoming: sql<number>`(count(*) filter (where ${gte(events.date, now)}))::int`,
+    })
+    .from(events)
+    .where(and(...conditions));
+  return { total: row?.total ?? 0, upcoming: row?.upcoming ?? 0 };
+}

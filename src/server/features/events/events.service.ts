@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import type { User } from '#shared/contracts/auth.ts';
+import type {
+  Event,
+  EventListResponse,
+  listEventsQuerySchema,
+  RecommendedVendorsResponse,
+  SearchEventsResponse,
+  searchEventsQuerySchema,
+} from '#shared/contracts/events.ts';
+import { NotFoundError, UnauthenticatedError } from '../../lib/errors/app-errors.ts';
+import {
+  resolveVisitorLocation,
+  toPublicLocation,
+  type VisitorLocation,
+} from '../../lib/http/visitor-location.ts';
+import type { EventsRepository } from './events.repository.ts';
+import type { EventCounts, EventFilter } from './events-sql.ts';
+import type { RecommendedVendorsRepository } from './recommended-vendors.repository.ts';
+import { categoryFilterOf, circleAround, interpretSearch } from './search-query.ts';
+import { suitedVendorCategories } from './vendor-categories.ts';
+
+export type ListEventsParams = z.output<typeof listEventsQuerySchema>;
+export type SearchEventsParams = z.output<typeof searchEventsQuerySchema>;
+/** Who is asking and from where (`request.ip`). */
+export type Visitor = { user: User | null; ip: string };
+
+type Deps = {
+  eventsRepo: EventsRepository;
+  vendorsRepo: RecommendedVendorsRepository;
+  /** The default place (loopback, private or unplaceable visitors). */
+  defaultLocation: () => VisitorLocation;
+  clock: () => Date;
+};
+
+export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, clock }: Deps) {
+  async function findPage(filter: EventFilter, now: Date, limit: number, offset: number) {
+    const page = { limit, offset };
+    let counts: EventCounts;
+    let events: Event[];
+    if (filter.text) {
+      ({ counts, events } = await eventsRepo.searchPageByRank({ ...filter, text: filter.text }, now, page));
+    } else {
+      counts = await eventsRepo.count(filter, now);
+      events =
+        offset >= counts.total
+          ? []
+          : await eventsRepo.findPageByDate(filter, now, { ...page, upcomingTotal: counts.upcoming });
+    }
+    const hasMore = offset + events.length < counts.total;
+    return {
+      events,
+      total: counts.total,
+      upcomingTotal: counts.upcoming,
+      hasMore,
+      nextOffset: hasMore ? offset + events.length : null,
+    };
+  }
+
+  return {
+    /**
+     * GET /api/events. Near Me (ignoreLocation=false) keeps events within 50 miles of the visitor;
+     * a creator filter (My Events) is about who, not where, so it ignores the location.
+     */
+    async listEvents(query: ListEventsParams, visitor: Visitor): Promise<EventListResponse> {
+      const location = resolveVisitorLocation(visitor.ip, defaultLocation());
+      let organizerId = query.creator;
+      if (organizerId === 'me') {
+        if (!visitor.user) throw new UnauthenticatedError('Sign in to see the events you organize');
+        organizerId = visitor.user.id;
+      }
+      const filter: EventFilter = {
+        category: categoryFilterOf(query.category),
+        near: query.ignoreLocation || organizerId !== undefined ? undefined : circleAround(location),
+        organizerId,
+        when: query.when,
+      };
+      const page = await findPage(filter, clock(), query.limit, query.offset);
+      return { ...page, userLocation: toPublicLocation(location) };
+    },
+
+    /**
+     * GET /api/events/search: the query is read into category, place, dates and free text in the
+     * visitor's time zone. A named place replaces Near Me; a place the gazetteer cannot find stays
+     * in the free text. Past events are included, ranked after upcoming ones.
+     */
+    async searchEvents(query: SearchEventsParams, visitor: Visitor): Promise<SearchEventsResponse> {
+      const location = resolveVisitorLocation(visitor.ip, defaultLocation());
+      const now = clock();
+      const { filter, interpreted } = interpretSearch(query, location, now);
+      const page = await findPage(filter, now, query.limit, query.offset);
+      return { ...page, userLocation: toPublicLocation(location), interpreted };
+    },
+
+    async getEvent(id: number): Promise<Event> {
+      const event = await eventsRepo.findById(id);
+      if (!event) throw new NotFoundError('Event', id);
+      return event;
+    },
+
+    /** Vendors near the event (50 miles) whose trade suits its category, nearest first. */
+    async recommendVendors(id: number, limit: number): Promise<RecommendedVendorsResponse> {
+      const event = await eventsRepo.findPlaceById(id);
+      if (!event) throw new NotFoundError('Event', id);
+      const categories = suitedVendorCategories(event.category);
+      if (event.latitude !== null && event.longitude !== null) {
+        const circle = circleAround({ lat: event.latitude, lon: event.longitude });
+        return { vendors: await vendorsRepo.findForEvent({ area: { circle }, categories, limit }) };
+      }
+      if (!event.region) return { vendors: [] };
+      return {
+        vendors: await vendorsRepo.findForEvent({ area: { region: event.region }, categories, limit }),
+      };
+    },
+  };
+}
+export type EventsService = ReturnType<typeof createEventsService>;

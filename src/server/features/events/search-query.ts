@@ -1,0 +1,64 @@
+import { DEFAULT_RADIUS_MILES, normalizeCategory } from '#shared/constants.ts';
+import type { InterpretedQuery } from '#shared/contracts/events.ts';
+import { formatPlace, type LatLon } from '#shared/lib/geo.ts';
+import { geocodeUs, type Place } from '../../lib/geo/gazetteer.ts';
+import type { VisitorLocation } from '../../lib/http/visitor-location.ts';
+import { type ParsedEventQuery, parseEventQuery } from '../../lib/query/parse-event-query.ts';
+import type { EventFilter } from './events-sql.ts';
+import { findFuzzyCategories } from './fuzzy-category.ts';
+import type { Circle } from './geo-sql.ts';
+
+/** Near Me and a named place both mean 50 miles around a point (DECISIONS.md). */
+export const circleAround = (point: LatLon): Circle => ({
+  lat: point.lat,
+  lon: point.lon,
+  radiusMiles: DEFAULT_RADIUS_MILES,
+});
+
+/** A category as asked: case-insensitive, unknown ones read as Other (spec part 1 §3); blank means any. */
+export const categoryFilterOf = (category: string | undefined) =>
+  category ? normalizeCategory(category) : null;
+
+function placeOf(parsed: ParsedEventQuery): Place | null {
+  if (!parsed.place) return null;
+  const { text, region } = parsed.place;
+  return geocodeUs(region ? `${text}, ${region}` : text);
+}
+
+type SearchInput = { q: string; category?: string; ignoreLocation: boolean };
+
+/**
+ * Reads a search into filters, in the visitor's time zone: an explicit category wins over one in the
+ * words; a named place replaces Near Me; a place the gazetteer cannot find stays in the free text.
+ */
+export function interpretSearch(
+  { q, category: explicitCategory, ignoreLocation }: SearchInput,
+  visitor: VisitorLocation,
+  now: Date,
+): { filter: EventFilter; interpreted: InterpretedQuery } {
+  const parsed = parseEventQuery(q, { now, timeZone: visitor.timeZone });
+  const place = placeOf(parsed);
+  const lostPlace = parsed.place && !place ? parsed.place.text.toLowerCase() : '';
+  const text = [parsed.text, lostPlace].filter(Boolean).join(' ').trim();
+  const category = categoryFilterOf(explicitCategory) ?? parsed.category;
+  const near = place ? circleAround(place) : ignoreLocation ? undefined : circleAround(visitor);
+  const filter: EventFilter = {
+    category,
+    near,
+    from: parsed.from,
+    to: parsed.to,
+    text: text || undefined,
+    fuzzyCategories: text ? findFuzzyCategories(text) : [],
+  };
+  const interpreted: InterpretedQuery = {
+    category,
+    place: place
+      ? { label: formatPlace(place), city: place.city, region: place.region, lat: place.lat, lon: place.lon }
+      : null,
+    from: parsed.from?.toISOString() ?? null,
+    to: parsed.to?.toISOString() ?? null,
+    dateLabel: parsed.dateLabel,
+    text,
+  };
+  return { filter, interpreted };
+}

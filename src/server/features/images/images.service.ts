@@ -1,0 +1,86 @@
+import type { User } from '#shared/contracts/auth.ts';
+import type {
+  GeneratedImageResponse,
+  GenerateEventImageInput,
+  GenerateImageForEventInput,
+  ImageVariant,
+} from '#shared/contracts/images.ts';
+import { ForbiddenError, NotFoundError, RateLimitedError } from '../../lib/errors/app-errors.ts';
+import type { ImageGenerationInput } from '../../lib/images/image-service.ts';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
+import type { ImageStore } from './image-store.ts';
+import type { ImagesRepository, StoredImage } from './images.repository.ts';
+import type { PosterRenderer } from './poster-renderers.ts';
+
+export type GenerationLimit = { perWindow: number; windowSeconds: number };
+
+type Deps = {
+  repo: ImagesRepository;
+  store: ImageStore;
+  renderPoster: PosterRenderer;
+  rateLimiter: RateLimiter;
+  limit: GenerationLimit;
+};
+
+function describeWait(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+export function createImagesService({ repo, store, renderPoster, rateLimiter, limit }: Deps) {
+  async function draw(user: User, input: ImageGenerationInput): Promise<GeneratedImageResponse> {
+    const hit = await rateLimiter.hit(
+      `image-generation:user:${user.id}`,
+      limit.perWindow,
+      limit.windowSeconds,
+    );
+    if (!hit.isAllowed) {
+      const window = describeWait(limit.windowSeconds);
+      throw new RateLimitedError(
+        `You can generate up to ${limit.perWindow} images every ${window}. Please try again in ${describeWait(hit.retryAfterSeconds)}.`,
+        hit.retryAfterSeconds,
+      );
+    }
+    const id = await store.savePoster(await renderPoster(input));
+    return { imageUrl: `/images/${id}` };
+  }
+
+  return {
+    /** The create page's image: drawn from what the host has typed so far. */
+    generateEventImage(user: User, body: GenerateEventImageInput): Promise<GeneratedImageResponse> {
+      return draw(user, body);
+    },
+
+    /** The wizard's image for a stored event. It is not saved to the event: the wizard's Done does that. */
+    async generateImageForEvent(
+      user: User,
+      eventId: number,
+      options: GenerateImageForEventInput,
+    ): Promise<GeneratedImageResponse> {
+      const event = await repo.findEventSource(eventId);
+      if (!event) throw new NotFoundError('Event', eventId);
+      if (!user.isAdmin && event.organizerId !== user.id) {
+        throw new ForbiddenError(
+          `Only an administrator or the organizer of event ${eventId} can generate its image`,
+        );
+      }
+      const { style, colorTheme, mood, creativity } = options;
+      return draw(user, {
+        title: event.title,
+        description: event.description,
+        category: event.category,
+        style,
+        colorTheme,
+        mood,
+        creativity,
+      });
+    },
+
+    async findImage(id: string, variant?: ImageVariant): Promise<StoredImage> {
+      const image = await store.find(id, variant);
+      if (!image) throw new NotFoundError('Image', id);
+      return image;
+    },
+  };
+}
+export type ImagesService = ReturnType<typeof createImagesService>;

@@ -1,0 +1,65 @@
+import { encode as encodeJpeg } from 'jpeg-js';
+import { BANNER_KINDS, type BannerKind } from '#shared/lib/event-image.ts';
+import { NotFoundError } from '../../lib/errors/app-errors.ts';
+import { renderCategoryBanner } from '../../lib/images/category-banner.ts';
+import { renderPoster } from '../../lib/images/poster-engine.ts';
+import { fitImage } from './fit-image.ts';
+import { contentId } from './image-store.ts';
+
+export type SiteImage = { bytes: Buffer; contentType: string; etag: string };
+
+const SHARE_SIZE = { width: 1200, height: 630 };
+const JPEG_QUALITY = 88;
+
+// Drawn on first request and kept for the life of the process: the same input always gives the
+// same bytes, so there is nothing to invalidate. Failed renders are dropped so the next call retries.
+const cache = new Map<string, Promise<SiteImage>>();
+
+function remember(key: string, draw: () => Promise<Omit<SiteImage, 'etag'>>): Promise<SiteImage> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = draw().then((image) => ({ ...image, etag: contentId(image.bytes) }));
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+function isBannerKind(kind: string): kind is BannerKind {
+  return (BANNER_KINDS as readonly string[]).includes(kind);
+}
+
+/** A category's fallback banner (spec part 1, Image rule) at the share-card size. */
+export function getBannerImage(kind: string): Promise<SiteImage> {
+  if (!isBannerKind(kind)) throw new NotFoundError('Banner', kind);
+  return remember(`banner:${kind}`, async () => {
+    const banner = await renderCategoryBanner(kind.replace(/-/g, ' '), SHARE_SIZE);
+    return { bytes: banner.png, contentType: 'image/png' };
+  });
+}
+
+/**
+ * The site's default share image (index.html's og:image, '/og-image.jpg'): a branded poster,
+ * re-encoded as a real JPEG so the bytes match the name (resvg only writes PNG).
+ */
+export function getShareImage(): Promise<SiteImage> {
+  return remember('og-image', async () => {
+    const poster = await renderPoster({
+      title: 'Confetti',
+      description: 'Find, plan and share the best parties in the United States.',
+      eyebrow: 'Parties · Events · Vendors',
+      category: 'Social',
+      style: 'modern',
+      colorTheme: 'vibrant',
+      mood: 'celebratory',
+      creativity: 35,
+      ...SHARE_SIZE,
+    });
+    const pixels = await fitImage(poster.png, 'image/png', SHARE_SIZE);
+    const jpeg = encodeJpeg(
+      { data: pixels.rgba(), width: pixels.width, height: pixels.height },
+      JPEG_QUALITY,
+    );
+    return { bytes: jpeg.data, contentType: 'image/jpeg' };
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '#shared/contracts/common.ts';
+import {
+  createSocialEntryBodySchema,
+  createSocialPostBodySchema,
+  socialEventParamsSchema,
+  socialPostRecordSchema,
+} from '#shared/contracts/social.ts';
+import { requireUser } from '../../plugins/session.ts';
+import type { SocialService } from './social.service.ts';
+
+export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = async (app, { service }) => {
+  // Signed-in only: a guest hears 401 before any word about the body.
+  app.addHook('preValidation', async (request) => void requireUser(request));
+
+  app.post(
+    '/events/:id/social-posts',
+    {
+      schema: {
+        params: socialEventParamsSchema,
+        body: createSocialPostBodySchema,
+        response: { 201: socialPostRecordSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const post = await service.recordSharedPost(requireUser(request), request.params.id, request.body);
+      return reply.status(201).send(post);
+    },
+  );
+
+  app.post(
+    '/events/:id/social',
+    {
+      schema: {
+        params: socialEventParamsSchema,
+        body: createSocialEntryBodySchema,
+        response: { 201: socialPostRecordSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const post = await service.recordEntry(requireUser(request), request.params.id, request.body);
+      return reply.status(201).send(post);
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { SOCIAL_POST_PLATFORMS, type SocialPostPlatform } from '#shared/constants.ts';
+import type { Event, SocialPost } from '#shared/contracts/events.ts';
+
+/** The columns every event answer reads, with the organizer's name and username (null without one). */
+export type EventRecord = {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  date: Date;
+  location: string;
+  city: string | null;
+  region: string | null;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  timeZone: string;
+  image: string | null;
+  organizerId: number | null;
+  organizerName: string | null;
+  eviteSynced: boolean;
+  eviteInvitationUrl: string | null;
+  eviteEventId: string | null;
+  eviteSyncStatus: string | null;
+  legacySocialPosts: unknown;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaImage: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  creatorName: string | null;
+  creatorUsername: string | null;
+};
+
+/** A social_media_posts row, keyed by its event. */
+export type SocialPostRecord = {
+  id: number;
+  eventId: number;
+  platform: string;
+  url: string;
+  content: string | null;
+  imageUrl: string | null;
+  timestamp: Date;
+};
+
+const PLATFORMS: ReadonlySet<string> = new Set(SOCIAL_POST_PLATFORMS);
+
+/**
+ * Posts kept in the legacy events.social_posts column: a JSON array, or a JSON string holding one
+ * (spec part 1 §3). Anything unreadable is skipped, never thrown; the answer is always an array.
+ */
+export function parseLegacySocialPosts(value: unknown, fallbackTimestamp: Date): SocialPost[] {
+  let list: unknown = value;
+  if (typeof list === 'string') {
+    try {
+      list = JSON.parse(list);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item) => {
+    const post = toLegacyPost(item, fallbackTimestamp);
+    return post ? [post] : [];
+  });
+}
+
+function toLegacyPost(item: unknown, fallbackTimestamp: Date): SocialPost | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const raw = item as Record<string, unknown>;
+  const platform = typeof raw.platform === 'string' ? raw.platform.toLowerCase() : '';
+  if (!PLATFORMS.has(platform) || typeof raw.url !== 'string' || !raw.url) return null;
+  const time = new Date(
+    typeof raw.timestamp === 'string' || typeof raw.timestamp === 'number' ? raw.timestamp : '',
+  );
+  const imageUrl = raw.imageUrl ?? raw.image_url;
+  return {
+    platform: platform as SocialPostPlatform,
+    url: raw.url,
+    timestamp: (Number.isNaN(time.getTime()) ? fallbackTimestamp : time).toISOString(),
+    content: typeof raw.content === 'string' ? raw.content : null,
+    imageUrl: typeof imageUrl === 'string' ? imageUrl : null,
+  };
+}
+
+function toSocialPost(row: SocialPostRecord): SocialPost {
+  return {
+    id: row.id,
+    platform: row.platform as SocialPostPlatform,
+    url: row.url,
+    timestamp: row.timestamp.toISOString(),
+    content: row.content,
+    imageUrl: row.imageUrl,
+  };
+}
+
+/** An event as the API shows it; `posts` are its social_media_posts rows, newest first. */
+export function toEvent(row: EventRecord, posts: readonly SocialPostRecord[] = []): Event {
+  const { legacySocialPosts, creatorName, creatorUsername, ...fields } = row;
+  const socialPosts = [
+    ...posts.map(toSocialPost),
+    ...parseLegacySocialPosts(legacySocialPosts, row.createdAt),
+  ].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+  return {
+    ...fields,
+    date: row.date.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    creator:
+      creatorName !== null && creatorUsername !== null
+        ? { name: creatorName, username: creatorUsername }
+        : null,
+    socialPosts,
+  };
+}
+
+/** Maps a page of rows with the posts loaded for all of them in one query. */
+export function toEvents(rows: readonly EventRecord[], posts: readonly SocialPostRecord[]): Event[] {
+  const byEvent = new Map<number, SocialPostRecord[]>();
+  for (const post of posts) {
+    const list = byEvent.get(post.eventId);
+    if (list) list.push(post);
+    else byEvent.set(post.eventId, [post]);
+  }
+  return rows.map((row) => toEvent(row, byEvent.get(row.id)));
+}

@@ -1,0 +1,73 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { buildTestEnv } from '../config/env.ts';
+import type { DbHandle } from '../db/client.ts';
+import { events } from '../db/schema.ts';
+import { createTestDb } from '../testing/test-db.ts';
+
+let handle: DbHandle;
+let app: FastifyInstance;
+let eventId: number;
+
+beforeAll(async () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'confetti-client-'));
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<html><head><!--app-head--><title>Default</title><!--/app-head--></head><body><div id="root"></div></body></html>',
+  );
+  handle = await createTestDb();
+  app = await buildApp({ db: handle.db, env: buildTestEnv(), mailer: { send: async () => {} }, clientDir });
+  const [row] = await handle.db
+    .insert(events)
+    .values({
+      title: 'Rooftop $& "Jazz" </script><script>alert(1)</script>',
+      description: 'Live music on the roof.',
+      category: 'Concert',
+      date: new Date('2026-12-05T03:00:00Z'),
+      location: 'The Roof, Austin, TX',
+      city: 'Austin',
+      region: 'TX',
+      latitude: 30.27,
+      longitude: -97.74,
+      timeZone: 'America/Chicago',
+    })
+    .returning({ id: events.id });
+  eventId = row!.id;
+});
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+});
+
+describe('GET /events/:id (the built client page)', () => {
+  it('renders escaped Open Graph tags and JSON-LD for crawlers that run no JavaScript', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/events/${eventId}`,
+      headers: { host: 'confetti.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).not.toContain('<title>Default</title>');
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain(`content="http://confetti.example/events/${eventId}"`);
+    expect(html).toMatch(/property="og:image" content="http:\/\/confetti\.example\/banners\/[a-z-]+\.png"/);
+    expect(html).toContain('application/ld+json');
+    // The title's markup never escapes into the page, and `$&` is not a replacement pattern.
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('$&amp;');
+  });
+
+  it('keeps the default head for other client routes and answers 404 JSON under /api', async () => {
+    const page = await app.inject({ method: 'GET', url: '/my-events' });
+    expect(page.body).toContain('<title>Default</title>');
+    const api = await app.inject({ method: 'GET', url: '/api/unknown-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { DEFAULT_EVENT_CATEGORY, IMAGE_COLOR_THEMES, IMAGE_MOODS, IMAGE_STYLES } from '../constants.ts';
+
+/** Spec part 2 §5: both fields are needed before an image can be drawn. */
+export const MISSING_IMAGE_INFO_MESSAGE =
+  'Missing Information - Please provide a title and description first to generate a relevant image.';
+
+/** Spec part 2 §9. The create page celebrates; the admin wizard starts professional. */
+export const IMAGE_DEFAULTS = {
+  style: 'modern',
+  colorTheme: 'vibrant',
+  createMood: 'celebratory',
+  wizardMood: 'professional',
+  creativity: 50,
+} as const;
+
+/**
+ * Every generated poster is stored in three sizes. `social` (1200 x 630, the share-card size) is
+ * the canonical `imageUrl`; the others are asked for with `?size=`.
+ */
+export const IMAGE_VARIANTS = {
+  social: { width: 1200, height: 630 },
+  hero: { width: 1600, height: 900 },
+  card: { width: 600, height: 400 },
+} as const;
+export const IMAGE_VARIANT_NAMES = ['social', 'hero', 'card'] as const;
+export type ImageVariant = (typeof IMAGE_VARIANT_NAMES)[number];
+
+const style = z.enum(IMAGE_STYLES, { error: `Style must be one of: ${IMAGE_STYLES.join(', ')}` });
+const colorTheme = z.enum(IMAGE_COLOR_THEMES, {
+  error: `Color theme must be one of: ${IMAGE_COLOR_THEMES.join(', ')}`,
+});
+const mood = z.enum(IMAGE_MOODS, { error: `Mood must be one of: ${IMAGE_MOODS.join(', ')}` });
+const creativity = z
+  .number({ error: 'Creativity must be a number from 0 to 100' })
+  .int('Creativity must be a whole number')
+  .min(0, 'Creativity must be at least 0')
+  .max(100, 'Creativity must be at most 100');
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: MISSING_IMAGE_INFO_MESSAGE })
+    .trim()
+    .min(1, MISSING_IMAGE_INFO_MESSAGE)
+    .max(max, `Text must be at most ${max} characters`);
+
+/** POST /api/events/generate-event-image: the create page draws an image before the event exists. */
+export const generateEventImageBodySchema = z.object({
+  title: requiredText(200),
+  description: requiredText(10_000),
+  category: z.string().trim().max(100).default(DEFAULT_EVENT_CATEGORY),
+  style: style.default(IMAGE_DEFAULTS.style),
+  colorTheme: colorTheme.default(IMAGE_DEFAULTS.colorTheme),
+  mood: mood.default(IMAGE_DEFAULTS.createMood),
+  creativity: creativity.default(IMAGE_DEFAULTS.creativity),
+});
+export type GenerateEventImageBody = z.input<typeof generateEventImageBodySchema>;
+export type GenerateEventImageInput = z.output<typeof generateEventImageBodySchema>;
+
+/**
+ * POST /api/events/:id/generate-image: the wizard draws from the stored event. The legacy
+ * `generateImage` flag is accepted and has no effect.
+ */
+const imageOptionsSchema = z.object({
+  style: style.default(IMAGE_DEFAULTS.style),
+  colorTheme: colorTheme.default(IMAGE_DEFAULTS.colorTheme),
+  mood: mood.default(IMAGE_DEFAULTS.wizardMood),
+  creativity: creativity.default(IMAGE_DEFAULTS.creativity),
+  generateImage: z.boolean().optional(),
+});
+export const generateImageForEventBodySchema = z.preprocess(
+  // A call with no body at all (Fastify reads it as null) takes every default.
+  (body) => body ?? {},
+  imageOptionsSchema,
+);
+export type GenerateImageForEventBody = z.input<typeof imageOptionsSchema>;
+export type GenerateImageForEventInput = z.output<typeof imageOptionsSchema>;
+
+export const generatedImageResponseSchema = z.object({ imageUrl: z.string() });
+export type GeneratedImageResponse = z.infer<typeof generatedImageResponseSchema>;
+
+/** GET /images/:id: a stored image's id is the hex SHA-256 of its bytes. */
+export const storedImageParamsSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid image ID'),
+});
+export const storedImageQuerySchema = z.object({
+  size: z
+    .enum(IMAGE_VARIANT_NAMES, { error: `size must be one of: ${IMAGE_VARIANT_NAMES.join(', ')}` })
+    .optional(),
+});
+
+/**
+ * The URL of one size of a stored image (`/images/{id}` -> `/images/{id}?size=card`). Other URLs
+ * (banners, outside links) are returned unchanged.
+ */
+export function imageVariantUrl(imageUrl: string, size: ImageVariant): string {
+  if (!/^\/images\/[0-9a-f]{64}$/.test(imageUrl)) return imageUrl;
+  return size === 'social' ? imageUrl : `${imageUrl}?size=${size}`;
+}

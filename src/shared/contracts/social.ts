@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { SOCIAL_PLATFORMS, SOCIAL_POST_PLATFORMS, type SocialPostPlatform } from '../constants.ts';
+import { PLATFORMS } from '../lib/share/platforms.ts';
+import { socialPostSchema } from './events.ts';
+
+// ---- Social post records (spec part 1 §3 and §7) --------------------------------------------
+
+/** Share dialogs carry the whole post in their query string, so their URLs can be long. */
+const MAX_URL_LENGTH = 8192;
+/** A calendar entry has no platform limit; its content is the event's title or a short note. */
+export const CALENDAR_ENTRY_MAX_CONTENT_LENGTH = 10_000;
+
+const httpUrl = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(MAX_URL_LENGTH, `${label} is too long`)
+    .pipe(z.url({ message: `${label} must be an http(s) URL`, protocol: /^https?$/ }));
+
+const isoTimestamp = z.iso.datetime({
+  offset: true,
+  message: 'timestamp must be an ISO 8601 date and time',
+});
+
+/** Longest content a platform accepts: its maxLength (spec part 1 §9), or the calendar limit. */
+export function getContentLimit(platform: SocialPostPlatform): number {
+  return platform === 'outlook_calendar' ? CALENDAR_ENTRY_MAX_CONTENT_LENGTH : PLATFORMS[platform].maxLength;
+}
+
+function checkContentLength(
+  value: { platform: SocialPostPlatform; content?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  const limit = getContentLimit(value.platform);
+  if (value.content && value.content.length > limit) {
+    const subject =
+      value.platform === 'outlook_calendar' ? 'Calendar entries' : `${PLATFORMS[value.platform].name} posts`;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['content'],
+      message: `${subject} are limited to ${limit} characters (this one has ${value.content.length})`,
+    });
+  }
+}
+
+export const socialEventParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Invalid event ID' })
+    .int('Invalid event ID')
+    .positive('Invalid event ID')
+    .max(2_147_483_647, 'Invalid event ID'),
+});
+
+/**
+ * POST /api/events/:id/social-posts: the record the Share panel sends once a share popup closed
+ * (spec part 1 §3, "Social post record sent on save"). `share_url` is absent on the Instagram path.
+ */
+export const createSocialPostBodySchema = z
+  .object({
+    event_id: z
+      .number({ error: 'event_id must be a number' })
+      .int('Invalid event ID')
+      .positive('Invalid event ID'),
+    platform: z.enum(SOCIAL_PLATFORMS, {
+      error: 'platform must be one of facebook, twitter, linkedin, instagram',
+    }),
+    url: httpUrl('url'),
+    content: z.string({ error: 'content is required' }),
+    image_url: httpUrl('image_url').nullish(),
+    timestamp: isoTimestamp,
+    share_url: httpUrl('share_url').optional(),
+  })
+  .superRefine(checkContentLength);
+export type CreateSocialPostBody = z.infer<typeof createSocialPostBodySchema>;
+
+/** POST /api/events/:id/social: calendar tracking (spec part 1 §7); `outlook_calendar` is allowed too. */
+export const createSocialEntryBodySchema = z
+  .object({
+    platform: z.enum(SOCIAL_POST_PLATFORMS, {
+      error: 'platform must be one of facebook, twitter, linkedin, instagram, outlook_calendar',
+    }),
+    url: httpUrl('url'),
+    content: z.string({ error: 'content must be text' }).nullish(),
+    timestamp: isoTimestamp,
+  })
+  .superRefine(checkContentLength);
+export type CreateSocialEntryBody = z.infer<typeof createSocialEntryBodySchema>;
+
+/** A stored post as both calls answer it: the event's `socialPosts` item plus its ids and dialog URL. */
+export const socialPostRecordSchema = socialPostSchema.extend({
+  id: z.number(),
+  eventId: z.number(),
+  shareUrl: z.string().nullable(),
+});
+export type SocialPostRecord = z.infer<typeof socialPostRecordSchema>;
+
+export const socialPaths = {
+  posts: (eventId: number) => `/events/${eventId}/social-posts`,
+  entries: (eventId: number) => `/events/${eventId}/social`,
+} as const;
+
+// ---- Personal calendar feed (beyond the spec; docs in src/server/features/calendar-feed) -----
+
+/** X-WR-CALNAME of the feed: the name calendar apps show for the subscription. */
+export const CALENDAR_FEED_NAME = 'Confetti bookmarks';
+
+/** GET /api/calendar/feed and DELETE: only whether a feed exists (the raw token is never stored). */
+export const calendarFeedStatusSchema = z.object({ isEnabled: z.boolean() });
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+
+/** POST /api/calendar/feed: a new secret link, shown once; any earlier link stops working. */
+export const calendarFeedLinksSchema = z.object({
+  isEnabled: z.literal(true),
+  httpsUrl: z.string(),
+  webcalUrl: z.string(),
+});
+export type CalendarFeedLinks = z.infer<typeof calendarFeedLinksSchema>;
+
+export const calendarFeedFileParamsSchema = z.object({ file: z.string().max(200) });
+
+export const calendarFeedPaths = {
+  settings: '/calendar/feed',
+  /** Relative to the site: `/api/calendar/feed/{token}.ics`. */
+  file: (token: string) => `/api/calendar/feed/${token}.ics`,
+} as const;

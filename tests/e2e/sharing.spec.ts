@@ -1,0 +1,227 @@
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  launchBrowser,
+  logInAs,
+  newContext,
+  SCREENSHOT_DIR,
+  saveScreenshot,
+} from './support/browser.ts';
+
+/**
+ * The sharing journey on the real event page (/events/:id, where ShareEventButton and
+ * CalendarSocialCard are mounted) and the calendar export on /search.
+ */
+
+type SeededEvent = { id: number; title: string };
+
+const PLATFORMS = [
+  { id: 'facebook', name: 'Facebook', limit: '63,206' },
+  { id: 'twitter', name: 'Twitter', limit: '280' },
+  { id: 'linkedin', name: 'LinkedIn', limit: '3,000' },
+  { id: 'instagram', name: 'Instagram', limit: '2,200' },
+] as const;
+
+let browser: Browser;
+let event: SeededEvent;
+
+/** An upcoming event from the demo seed. */
+async function findSeededEvent(context: BrowserContext): Promise<SeededEvent> {
+  const res = await context.request.get('/api/events?ignoreLocation=true&when=upcoming&limit=5');
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { events: SeededEvent[] };
+  expect(body.events.length).toBeGreaterThan(0);
+  return body.events[0]!;
+}
+
+/** A signed-in context whose share popups load a stand-in page instead of the real sites. */
+async function signedInContext(width = 1280): Promise<BrowserContext> {
+  const context = await newContext(browser, width);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  await context.route(/^https:\/\/(twitter\.com|www\.facebook\.com|www\.linkedin\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Share</title><p>Share dialog</p>' }),
+  );
+  await logInAs(context);
+  return context;
+}
+
+async function openSharePanel(page: Page) {
+  await page.goto(`/events/${event.id}`);
+  await page.getByRole('button', { name: 'Share Event' }).first().click();
+  const panel = page.getByRole('dialog', { name: 'Share this event' });
+  await expect.poll(() => panel.isVisible()).toBe(true);
+  await expect
+    .poll(() => panel.getByText('Choose a platform and optimize your content for the best reach').isVisible())
+    .toBe(true);
+  return panel;
+}
+
+/**
+ * The share panel is a fixed, full-height sheet: a full-page capture would cut it at the first
+ * screen and paint the page below it, so the panel is captured as the viewport shows it.
+ */
+async function savePanelScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
+}
+
+/** A platform button, whether or not it already carries the check mark of a recorded share. */
+const platformButton = (panel: Locator, name: string) =>
+  panel.getByRole('button', { name: new RegExp(`^${name}(, shared)?$`) });
+const sharedPlatformButton = (panel: Locator, name: string) =>
+  panel.getByRole('button', { name: `${name}, shared`, exact: true });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser);
+  event = await findSeededEvent(context);
+  await context.close();
+});
+afterAll(async () => browser?.close());
+
+describe('sharing journey', () => {
+  for (const width of [1280, 390]) {
+    it(`shows each platform's preview and counter in the share panel at ${width}px`, async () => {
+      const context = await signedInContext(width);
+      const page = await context.newPage();
+      const panel = await openSharePanel(page);
+      for (const platform of PLATFORMS) {
+        await platformButton(panel, platform.name).click();
+        await expect
+          .poll(() => platformButton(panel, platform.name).getAttribute('aria-pressed'))
+          .toBe('true');
+        await expect.poll(() => panel.getByRole('figure', { name: 'Preview' }).isVisible()).toBe(true);
+        const box = panel.getByRole('textbox', { name: 'Your message' });
+        const text = await box.inputValue();
+        expect(text).toContain(event.title.split(' ')[0]);
+        const counter = await panel.getByTestId('message-counter').textContent();
+        expect(counter).toBe(`${text.length.toLocaleString('en-US')} / ${platform.limit}`);
+        expect(await box.getAttribute('maxlength')).toBe(platform.limit.replace(',', ''));
+        await expect
+          .poll(() =>
+            panel.getByText(`Best times to post on ${platform.name}:`, { exact: false }).isVisible(),
+          )
+          .toBe(true);
+        await savePanelScreenshot(page, `share-panel-${platform.id}-${width}`);
+      }
+
+      const twitter = PLATFORMS[1];
+      await platformButton(panel, twitter.name).click();
+      const before = await panel.getByRole('textbox', { name: 'Your message' }).inputValue();
+      await panel.getByRole('button', { name: 'Regenerate' }).click();
+      await expect
+        .poll(() => panel.getByRole('textbox', { name: 'Your message' }).inputValue())
+        .not.toBe(before);
+      await context.close();
+    });
+  }
+
+  it('shares to Twitter through the popup, records it and shows the check mark', async () => {
+    const context = await signedInContext();
+    const page = await context.newPage();
+    const panel = await openSharePanel(page);
+    await platformButton(panel, 'Twitter').click();
+
+    const popupOpened = context.waitForEvent('page');
+    await panel.getByRole('button', { name: 'Share on Twitter' }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState('domcontentloaded');
+    const intent = new URL(popup.url());
+    expect(`${intent.origin}${intent.pathname}`).toBe('https://twitter.com/intent/tweet');
+    const shared = new URL(intent.searchParams.get('url') ?? '');
+    expect(shared.pathname).toBe(`/events/${event.id}`);
+    expect(shared.searchParams.get('utm_source')).toBe('twitter');
+    expect(shared.searchParams.get('utm_medium')).toBe('social');
+    expect(shared.searchParams.get('utm_campaign')).toBe('event_share');
+    expect(intent.searchParams.get('text')).toBeTruthy();
+
+    await popup.close();
+    await expect
+      .poll(() => page.getByText('Successfully shared to Twitter', { exact: true }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await expect.poll(() => sharedPlatformButton(panel, 'Twitter').isVisible()).toBe(true);
+    await savePanelScreenshot(page, 'share-panel-twitter-shared');
+
+    const stored = await context.request.get(`/api/events/${event.id}`);
+    const posts = ((await stored.json()) as { socialPosts: { platform: string }[] }).socialPosts;
+    expect(posts.some((post) => post.platform === 'twitter')).toBe(true);
+    await context.close();
+  });
+
+  it('copies the Instagram caption and records the post once confirmed', async () => {
+    const context = await signedInContext(390);
+    const page = await context.newPage();
+    const panel = await openSharePanel(page);
+    await platformButton(panel, 'Instagram').click();
+    const caption = await panel.getByRole('textbox', { name: 'Your message' }).inputValue();
+
+    await panel.getByRole('button', { name: 'Share on Instagram' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm Instagram Post' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(caption);
+    expect(await dialog.getByText('Did you successfully post to Instagram?').isVisible()).toBe(true);
+    await savePanelScreenshot(page, 'share-instagram-confirm-390');
+
+    await dialog.getByRole('button', { name: "No, I'll try again" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    await panel.getByRole('button', { name: 'Share on Instagram' }).click();
+    await dialog.getByRole('button', { name: 'Yes, I posted successfully' }).click();
+    await expect
+      .poll(() => page.getByText('Instagram post recorded successfully', { exact: true }).isVisible())
+      .toBe(true);
+    await expect.poll(() => sharedPlatformButton(panel, 'Instagram').isVisible()).toBe(true);
+
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    const shares = page.getByRole('region', { name: 'Social shares' });
+    await expect.poll(() => shares.getByRole('link', { name: /View Post/ }).count()).toBeGreaterThan(0);
+    await saveScreenshot(page, 'calendar-social-card-390');
+    await context.close();
+  });
+
+  it('sends a guest who presses Share Event to /auth', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/events/${event.id}`);
+    await page.getByRole('button', { name: 'Share Event' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(`/events/${event.id}`);
+    await context.close();
+  });
+});
+
+describe('calendar export from /search', () => {
+  it('downloads one .ics holding the two selected events', async () => {
+    const context = await signedInContext();
+    const page = await context.newPage();
+    await page.goto('/search?q=party');
+    const boxes = page.getByRole('checkbox');
+    await expect.poll(() => boxes.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Add 2 Events to Calendar/ }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('confetti-events.ics');
+    const text = await readFile((await download.path())!, 'utf8');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Confetti//Events//EN');
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(2);
+    for (const vevent of vevents) {
+      const entry = new ICAL.Event(vevent);
+      expect(entry.endDate.toJSDate().getTime() - entry.startDate.toJSDate().getTime()).toBe(2 * 3600_000);
+    }
+    await expect.poll(() => page.getByText('Added to Calendar', { exact: true }).isVisible()).toBe(true);
+    await saveScreenshot(page, 'search-add-to-calendar');
+    await context.close();
+  });
+});
