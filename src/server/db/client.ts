@@ -25,7 +25,7 @@ export type DbHandle = {
 };
 
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (err: Error) => void }
   | { kind: 'pglite'; dataDir: string | null /* null: in memory */ };
 
 // In the source tree this is src/server/db/migrations; the build copies it next to the bundle.
@@ -34,6 +34,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, admin command) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on(
+      'error',
+      options.onPoolError ?? ((err) => console.warn(`database connection lost: ${err.message}`)),
+    );
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }

@@ -20,7 +20,13 @@ export async function createTestDb(): Promise<DbHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  // Dropping the database WITH (FORCE) ends pooled connections; that is expected here.
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: 4,
+    onPoolError: () => {},
+  });
   await migrateDatabase(handle);
   return {
     ...handle,

@@ -74,7 +74,9 @@ export const events = pgTable(
   },
   (t) => [
     index('events_date_idx').on(t.date),
-    index('events_category_date_idx').on(sql`lower(${t.category})`, t.date),
+    // Categories are stored in their canonical spelling (events_category_known), so lists compare the
+    // normalized name exactly; a plain column lets counts run as index-only scans.
+    index('events_category_value_date_idx').on(t.category, t.date),
     index('events_organizer_id_idx').on(t.organizerId, t.date),
     // Near Me counts and pages read latitude, longitude, date and id from this index alone (index-only scans).
     index('events_lat_lon_date_idx').on(t.latitude, t.longitude, t.date, t.id),

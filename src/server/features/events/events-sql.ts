@@ -1,4 +1,5 @@
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { EventCategory } from '#shared/constants.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { eventSearchText, events } from '../../db/schema.ts';
 import { type Circle, withinCircleSql } from './geo-sql.ts';
@@ -10,8 +11,11 @@ import { type Circle, withinCircleSql } from './geo-sql.ts';
 
 /** What a list or search asks for; every part is optional and they all apply together. */
 export type EventFilter = {
-  /** A category name, compared case-insensitively. */
-  category?: string | null;
+  /**
+   * A canonical category name (normalizeCategory): stored categories are canonical
+   * (events_category_known), so exact equality is the spec's case-insensitive match.
+   */
+  category?: EventCategory | null;
   near?: Circle;
   organizerId?: number;
   when?: 'upcoming' | 'past' | 'all';
@@ -21,7 +25,7 @@ export type EventFilter = {
   /** Free text: full-text, substring and typo-tolerant matching, and the ranking. */
   text?: string;
   /** Categories the free text names with a typo; their events match the text too. */
-  fuzzyCategories?: readonly string[];
+  fuzzyCategories?: readonly EventCategory[];
 };
 
 export type EventCounts = { total: number; upcoming: number };
@@ -31,7 +35,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function conditionsOf(filter: EventFilter, now: Date): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.category) conditions.push(sql`lower(${events.category}) = ${filter.category.toLowerCase()}`);
+  if (filter.category) conditions.push(eq(events.category, filter.category));
   if (filter.near) conditions.push(withinCircleSql(events.latitude, events.longitude, filter.near));
   if (filter.organizerId !== undefined) conditions.push(eq(events.organizerId, filter.organizerId));
   if (filter.when === 'upcoming') conditions.push(gte(events.date, now));
@@ -50,14 +54,11 @@ export function conditionsOf(filter: EventFilter, now: Date): SQL[] {
  * reads the title only: word similarity over long descriptions costs ~10x more per row. Whole-title
  * similarity only ranks: as a match it adds little over word similarity and doubles the recheck work.
  */
-function textMatchSql(text: string, fuzzyCategories: readonly string[]): SQL {
+function textMatchSql(text: string, fuzzyCategories: readonly EventCategory[]): SQL {
   const lower = text.toLowerCase();
   // Cheapest first: PostgreSQL evaluates OR arms in order when rechecking a row.
   const arms: SQL[] = [];
-  if (fuzzyCategories.length > 0) {
-    const names = fuzzyCategories.map((c) => sql`${c.toLowerCase()}`);
-    arms.push(sql`lower(${events.category}) in (${sql.join(names, sql`, `)})`);
-  }
+  if (fuzzyCategories.length > 0) arms.push(inArray(events.category, [...fuzzyCategories]));
   arms.push(
     sql`${events.searchVector} @@ websearch_to_tsquery('english', ${text}::text)`,
     sql`lower(${events.title}) %> ${lower}::text`,
