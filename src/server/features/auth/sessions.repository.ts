@@ -2,7 +2,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { User } from '#shared/contracts/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
-import { toUser } from './users.repository.ts';
+import { toUser, userPublicColumns } from './users.repository.ts';
 
 export function createSessionsRepository(db: Database) {
   return {
@@ -17,20 +17,7 @@ export function createSessionsRepository(db: Database) {
     /** The live session's user, or null when the session is unknown or expired. */
     async findUserBySessionId(id: string, now: Date): Promise<User | null> {
       const [row] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          name: users.name,
-          email: users.email,
-          emailVerified: users.emailVerified,
-          bio: users.bio,
-          avatar: users.avatar,
-          isAdmin: users.isAdmin,
-          city: users.city,
-          region: users.region,
-          country: users.country,
-          createdAt: users.createdAt,
-        })
+        .select(userPublicColumns)
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));

@@ -3,7 +3,8 @@ import type { User } from '#shared/contracts/auth.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
-const publicColumns = {
+/** The columns any answer may show: never the password hash or a token. */
+export const userPublicColumns = {
   id: users.id,
   username: users.username,
   name: users.name,
@@ -39,14 +40,14 @@ export type NewUser = {
 export function createUsersRepository(db: Database) {
   return {
     async findById(id: number, tx: DbExecutor = db): Promise<User | null> {
-      const [row] = await tx.select(publicColumns).from(users).where(eq(users.id, id));
+      const [row] = await tx.select(userPublicColumns).from(users).where(eq(users.id, id));
       return row ? toUser(row) : null;
     },
     /** Username or email, case-insensitive, with the password hash for sign-in. */
     async findByLogin(login: string): Promise<UserWithSecret | null> {
       const wanted = login.toLowerCase();
       const [row] = await db
-        .select({ ...publicColumns, passwordHash: users.passwordHash })
+        .select({ ...userPublicColumns, passwordHash: users.passwordHash })
         .from(users)
         .where(or(sql`lower(${users.username}) = ${wanted}`, sql`lower(${users.email}) = ${wanted}`))
         .limit(1);
@@ -67,7 +68,7 @@ export function createUsersRepository(db: Database) {
       return rows.length > 0;
     },
     async insert(values: NewUser, tx: DbExecutor = db): Promise<User> {
-      const [row] = await tx.insert(users).values(values).returning(publicColumns);
+      const [row] = await tx.insert(users).values(values).returning(userPublicColumns);
       return toUser(row!);
     },
     async update(
@@ -79,7 +80,7 @@ export function createUsersRepository(db: Database) {
         .update(users)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id))
-        .returning(publicColumns);
+        .returning(userPublicColumns);
       return row ? toUser(row) : null;
     },
     /** Marks the address verified and spends the token; null when no account holds it. */
@@ -88,7 +89,7 @@ export function createUsersRepository(db: Database) {
         .update(users)
         .set({ emailVerified: true, verificationTokenHash: null, updatedAt: new Date() })
         .where(eq(users.verificationTokenHash, tokenHash))
-        .returning(publicColumns);
+        .returning(userPublicColumns);
       return row ? toUser(row) : null;
     },
   };
