@@ -15,8 +15,8 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { buildTestEnv } from '#server/config/env.ts';
-import { generateBenchEvents } from './events-data.ts';
-import { type BenchDb, describeSizes, explainQueries, loadEvents, openBenchDb } from './events-db.ts';
+import { generateBenchEvents } from './events-helpers-data.ts';
+import { type BenchDb, describeSizes, explainQueries, loadEvents, openBenchDb } from './events-helpers-db.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,8 +38,9 @@ const SCENARIOS: [name: string, url: string][] = [
     'search: birthday parties in austin next weekend',
     '/api/events/search?q=birthday+parties+in+austin+next+weekend&ignoreLocation=true',
   ],
-  ['search typo: concrt', '/api/events/search?q=concrt&ignoreLocation=true'],
-  ['search text near me: trivia night', '/api/events/search?q=trivia+night&ignoreLocation=false'],
+  ['search typo of a category: concrt', '/api/events/search?q=concrt&ignoreLocation=true'],
+  ['search typo in titles: symphny', '/api/events/search?q=symphny&ignoreLocation=true'],
+  ['search words near me: trivia night', '/api/events/search?q=trivia+night&ignoreLocation=false'],
 ];
 
 type Stats = { median: number; p95: number; perSecond: number; count: number };
@@ -76,7 +77,7 @@ type LoadResult = { times: number[]; total: number; seconds: number; non2xx: num
 function measureHttp(url: string): Promise<Stats & { failures: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(
-      fileURLToPath(new URL('./events-load.ts', import.meta.url)),
+      fileURLToPath(new URL('./events-helpers-load.ts', import.meta.url)),
       [url, args.connections, args.duration],
       {
         execArgv: ['--import', 'tsx'],

@@ -97,16 +97,35 @@ describe('GET /api/events/search', () => {
   });
 
   it.each([
-    ['concrt', ['Summer Concert Series', 'Jazz Under the Stars']],
-    ['birthdy', ['Birthday Bash']],
-  ])('forgives the typo %s', async (q, expected) => {
+    ['concrt', 'Concert', ['Summer Concert Series', 'Jazz Under the Stars']],
+    ['birthdy', 'Birthday', ['Birthday Bash']],
+  ])('reads the misspelt category %s as %s', async (q, category, expected) => {
     await insertEvent(t.db, { title: 'Summer Concert Series', category: 'Concert', date: inDays(2) });
     await insertEvent(t.db, { title: 'Jazz Under the Stars', category: 'Concert', date: inDays(4) });
     await insertEvent(t.db, { title: 'Birthday Bash', category: 'Birthday', date: inDays(5) });
     await insertEvent(t.db, { title: 'Book Club', category: 'Social', date: inDays(1) });
     const body = (await search({ q, ignoreLocation: 'true' })).json();
     expect(titlesOf(body)).toEqual(expected);
-    expect(body.interpreted.text).toBe(q);
+    expect(body.interpreted).toMatchObject({ category, text: '' });
+  });
+
+  it.each([
+    ['karaokee nite', 'Karaoke Nite Downtown'],
+    ['festivl', 'Harvest Festival'],
+  ])('forgives the typo in %j', async (q, title) => {
+    await insertEvent(t.db, { title, category: 'Food Festival', date: inDays(2) });
+    await insertEvent(t.db, { title: 'Book Club', category: 'Social', date: inDays(1) });
+    const body = (await search({ q, ignoreLocation: 'true' })).json();
+    expect(titlesOf(body)).toEqual([title]);
+    expect(body.interpreted).toMatchObject({ category: null, text: q });
+  });
+
+  it('matches a misspelt word naming several categories through those categories', async () => {
+    await insertEvent(t.db, { title: 'Snow Days', category: 'Winter Festival', date: inDays(2) });
+    await insertEvent(t.db, { title: 'Taco Town', category: 'Food Festival', date: inDays(3) });
+    await insertEvent(t.db, { title: 'Book Club', category: 'Social', date: inDays(1) });
+    const body = (await search({ q: 'festivl', ignoreLocation: 'true' })).json();
+    expect(titlesOf(body).sort()).toEqual(['Snow Days', 'Taco Town']);
   });
 
   it('reads "christmas markets near chicago" as the category around Chicago, ignoring Near Me', async () => {

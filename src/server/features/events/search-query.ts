@@ -5,7 +5,7 @@ import { geocodeUs, type Place } from '../../lib/geo/gazetteer.ts';
 import type { VisitorLocation } from '../../lib/http/visitor-location.ts';
 import { type ParsedEventQuery, parseEventQuery } from '../../lib/query/parse-event-query.ts';
 import type { EventFilter } from './events-sql.ts';
-import { findFuzzyCategories } from './fuzzy-category.ts';
+import { findFuzzyCategories, readCategoryTypo } from './fuzzy-category.ts';
 import type { Circle } from './geo-sql.ts';
 
 /** Near Me and a named place both mean 50 miles around a point (DECISIONS.md). */
@@ -29,7 +29,8 @@ type SearchInput = { q: string; category?: string; ignoreLocation: boolean };
 
 /**
  * Reads a search into filters, in the visitor's time zone: an explicit category wins over one in the
- * words; a named place replaces Near Me; a place the gazetteer cannot find stays in the free text.
+ * words (a misspelt category word counts, 'concrt'); a named place replaces Near Me; a place the
+ * gazetteer cannot find stays in the free text.
  */
 export function interpretSearch(
   { q, category: explicitCategory, ignoreLocation }: SearchInput,
@@ -39,8 +40,10 @@ export function interpretSearch(
   const parsed = parseEventQuery(q, { now, timeZone: visitor.timeZone });
   const place = placeOf(parsed);
   const lostPlace = parsed.place && !place ? parsed.place.text.toLowerCase() : '';
-  const text = [parsed.text, lostPlace].filter(Boolean).join(' ').trim();
-  const category = categoryFilterOf(explicitCategory) ?? parsed.category;
+  let text = [parsed.text, lostPlace].filter(Boolean).join(' ').trim();
+  let category = categoryFilterOf(explicitCategory) ?? parsed.category;
+  const typo = category ? null : readCategoryTypo(text);
+  if (typo) ({ category, text } = typo);
   const near = place ? circleAround(place) : ignoreLocation ? undefined : circleAround(visitor);
   const filter: EventFilter = {
     category,

@@ -1,4 +1,4 @@
-// The few autocannon 9 APIs bench/events-load.ts uses (the package ships no types).
+// The few autocannon 9 APIs bench/events-helpers-load.ts uses (the package ships no types).
 declare module 'autocannon' {
   type Options = {
     url: string;
