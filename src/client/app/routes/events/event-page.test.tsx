@@ -4,14 +4,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventPage } from '#client/app/routes/events/event-page.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { buildTestEvent, buildTestUser } from '#client/testing/fixtures.ts';
 import type { User } from '#shared/contracts/auth.ts';
 import type { Event, RecommendedVendor } from '#shared/contracts/events.ts';
 
 const NOW = new Date('2026-11-22T18:00:00Z');
 
 function makeEvent(overrides: Partial<Event> = {}): Event {
-  return {
-    id: 7,
+  return buildTestEvent({
     title: "Maya's 30th Rooftop Birthday",
     description: 'Drinks at sunset.\n\nDancing until late.',
     category: 'Birthday',
@@ -19,7 +19,6 @@ function makeEvent(overrides: Partial<Event> = {}): Event {
     location: '850 Howard St, San Francisco, CA',
     city: 'San Francisco',
     region: 'CA',
-    country: 'United States',
     latitude: null,
     longitude: null,
     timeZone: 'America/Los_Angeles',
@@ -27,36 +26,18 @@ function makeEvent(overrides: Partial<Event> = {}): Event {
     organizerId: 5,
     organizerName: 'Maya Lopez',
     creator: { name: 'Maya Lopez', username: 'maya' },
-    eviteSynced: false,
-    eviteInvitationUrl: null,
-    eviteEventId: null,
-    eviteSyncStatus: null,
-    socialPosts: [],
-    metaTitle: null,
-    metaDescription: null,
-    metaImage: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 function makeUser(overrides: Partial<User>): User {
-  return {
+  return buildTestUser({
     id: 99,
     username: 'someone',
     name: 'Some One',
     email: 'someone@example.com',
-    emailVerified: true,
-    bio: null,
-    avatar: null,
-    isAdmin: false,
-    city: null,
-    region: null,
-    country: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const vendor: RecommendedVendor = {

@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { dismissToast } from '#client/components/ui/use-toast.ts';
-import { buildTestEvent } from '#client/features/events/components/build-test-event.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { buildTestEvent } from '#client/testing/fixtures.ts';
 import type { Event, InterpretedQuery, SearchEventsResponse } from '#shared/contracts/events.ts';
 import { SearchPage } from './search-page.tsx';
 

@@ -7,13 +7,13 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { dismissToast } from '#client/components/ui/use-toast.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { buildTestEvent } from '#client/testing/fixtures.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { useAddEventsToCalendar } from '../hooks/use-add-events-to-calendar.ts';
 import { CalendarSocialCard } from './calendar-social-card.tsx';
 
 function buildEvent(overrides: Partial<Event> = {}): Event {
-  return {
-    id: 7,
+  return buildTestEvent({
     title: 'Rooftop Birthday Bash',
     description: 'Dancing, cake and a skyline view.',
     category: 'Birthday',
@@ -21,26 +21,16 @@ function buildEvent(overrides: Partial<Event> = {}): Event {
     location: 'Skyline Terrace',
     city: 'New York',
     region: 'NY',
-    country: 'United States',
     latitude: 40.7,
     longitude: -74,
     timeZone: 'America/New_York',
     image: null,
     organizerId: 1,
     organizerName: 'Sam',
-    creator: null,
-    eviteSynced: false,
-    eviteInvitationUrl: null,
-    eviteEventId: null,
-    eviteSyncStatus: null,
-    socialPosts: [],
-    metaTitle: null,
-    metaDescription: null,
-    metaImage: null,
     createdAt: '2026-10-01T00:00:00.000Z',
     updatedAt: '2026-10-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 function renderWithQuery(ui: React.ReactElement) {

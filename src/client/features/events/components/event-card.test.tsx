@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestEvent } from './build-test-event.ts';
+import { buildTestEvent } from '#client/testing/fixtures.ts';
 import { EventCard, type EventCardProps } from './event-card.tsx';
 
 function renderCard(props: Partial<EventCardProps> = {}) {

@@ -7,29 +7,16 @@ import { Toaster } from '#client/components/ui/toaster.tsx';
 import { dismissToast } from '#client/components/ui/use-toast.ts';
 import { authKeys } from '#client/features/auth/api/get-user.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { buildTestEvent, buildTestUser } from '#client/testing/fixtures.ts';
 import type { User } from '#shared/contracts/auth.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { buildShareText } from '#shared/lib/share/share-text.ts';
 import { ShareEventButton } from './share-event-button.tsx';
 
-const USER: User = {
-  id: 3,
-  username: 'riley',
-  name: 'Riley Party',
-  email: 'riley@example.com',
-  emailVerified: true,
-  bio: null,
-  avatar: null,
-  isAdmin: false,
-  city: null,
-  region: null,
-  country: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const USER: User = buildTestUser();
 
 function buildEvent(overrides: Partial<Event> = {}): Event {
-  return {
-    id: 7,
+  return buildTestEvent({
     title: 'Rooftop Birthday Bash',
     description: 'Dancing, cake and a skyline view.',
     category: 'Birthday',
@@ -37,26 +24,16 @@ function buildEvent(overrides: Partial<Event> = {}): Event {
     location: 'Skyline Terrace',
     city: 'New York',
     region: 'NY',
-    country: 'United States',
     latitude: 40.7,
     longitude: -74,
     timeZone: 'America/New_York',
     image: null,
     organizerId: 1,
     organizerName: 'Sam',
-    creator: null,
-    eviteSynced: false,
-    eviteInvitationUrl: null,
-    eviteEventId: null,
-    eviteSyncStatus: null,
-    socialPosts: [],
-    metaTitle: null,
-    metaDescription: null,
-    metaImage: null,
     createdAt: '2026-10-01T00:00:00.000Z',
     updatedAt: '2026-10-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const EVENT_URL = `${window.location.origin}/events/7`;

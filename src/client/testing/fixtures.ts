@@ -1,6 +1,7 @@
+import type { User } from '#shared/contracts/auth.ts';
 import type { Event } from '#shared/contracts/events.ts';
 
-/** An event as the API shows it, for client tests. */
+/** An event as the API shows it, for client tests; tests override what they rely on. */
 export function buildTestEvent(overrides: Partial<Event> = {}): Event {
   return {
     id: 7,
@@ -29,6 +30,25 @@ export function buildTestEvent(overrides: Partial<Event> = {}): Event {
     metaImage: null,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A signed-in user as GET /api/user answers, for client tests. */
+export function buildTestUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 3,
+    username: 'riley',
+    name: 'Riley Party',
+    email: 'riley@example.com',
+    emailVerified: true,
+    bio: null,
+    avatar: null,
+    isAdmin: false,
+    city: null,
+    region: null,
+    country: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
