@@ -16,7 +16,6 @@ export function formatDemoLocation(event: Pick<DemoEvent, 'venue' | 'address' | 
  * database an operator has emptied on purpose is not refilled.
  */
 export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<'seeded' | 'skipped'> {
-  const data = buildDemoData(now);
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appSettings)
@@ -26,6 +25,8 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<'see
     if (claimed.length === 0) return 'skipped';
     const count = await tx.$count(events);
     if (count > 0) return 'skipped';
+    // Built only when a seed will really happen, not on every start.
+    const data = buildDemoData(now);
 
     const userRows = await tx
       .insert(users)

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useGeocode } from '#client/features/location/api/geocode.ts';
+import { useAppConfig } from '#client/features/location/api/get-app-config.ts';
 import type { Event } from '#shared/contracts/events.ts';
-import { useGeocode } from '../api/geocode-location.ts';
-import { useAppConfig } from '../api/get-app-config.ts';
 import { MapFallback } from './map-fallback.tsx';
 import { MapLoading } from './map-loading.tsx';
 import { SectionErrorBoundary } from './section-error-boundary.tsx';

@@ -1,8 +1,8 @@
 import { MapPinOff } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { useGeocodePlace } from '../api/geocode-place.ts';
-import { useAppConfig } from '../api/get-app-config.ts';
+import { useGeocode } from '#client/features/location/api/geocode.ts';
+import { useAppConfig } from '#client/features/location/api/get-app-config.ts';
 import { formatPlace, type ProfilePlace } from '../lib/profile-place.ts';
 import { SectionErrorBoundary } from './section-error-boundary.tsx';
 
@@ -26,9 +26,7 @@ function MapMessage({ text }: { text: string }) {
  */
 export function ProfileLocationMap({ place }: { place: ProfilePlace }) {
   const hasCoordinates = place.lat !== null && place.lon !== null;
-  const geocode = useGeocodePlace(
-    hasCoordinates ? null : [place.city, place.region].filter(Boolean).join(', '),
-  );
+  const geocode = useGeocode(hasCoordinates ? null : [place.city, place.region].filter(Boolean).join(', '));
   const config = useAppConfig();
   const lat = hasCoordinates ? place.lat : (geocode.data?.lat ?? null);
   const lon = hasCoordinates ? place.lon : (geocode.data?.lon ?? null);

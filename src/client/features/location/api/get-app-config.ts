@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import type { AppConfig } from '#shared/contracts/config.ts';
-import { eventDetailsKeys } from './event-details-keys.ts';
 
-/** GET /api/config: the operator's public settings. */
+export const appConfigKey = ['config'] as const;
+
+/** GET /api/config: the operator's public settings (map tiles, affiliate tag, default place). */
 export const getAppConfig = () => apiFetch<AppConfig>('/config');
 
-export const appConfigQueryOptions = () =>
-  queryOptions({ queryKey: eventDetailsKeys.config, queryFn: getAppConfig });
+export const appConfigQueryOptions = () => queryOptions({ queryKey: appConfigKey, queryFn: getAppConfig });
 
 export function useAppConfig() {
   return useQuery(appConfigQueryOptions());
