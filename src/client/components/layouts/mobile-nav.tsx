@@ -13,8 +13,8 @@ import {
   SheetTrigger,
 } from '#client/components/ui/sheet.tsx';
 import { paths } from '#client/config/paths.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useUser } from '#client/lib/user.ts';
 import { adminMenuItems, mainNavItems, type NavItem, userMenuItems } from './nav-items.ts';
 import { useGuardedNavigation } from './use-guarded-navigation.ts';
 import { useLogOutAction } from './user-menu.tsx';

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { authPathWithRedirect } from '#client/config/paths.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useUser } from '#client/lib/user.ts';
 import type { NavItem } from './nav-items.ts';
 
 /** A guest who clicks a protected item is told why and sent to /auth (spec part 2 §2). */

@@ -12,8 +12,8 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
-import { useLogOut } from '#client/features/auth/api/logout.ts';
 import { errorMessageOf } from '#client/lib/api-client.ts';
+import { useLogOut } from '#client/lib/log-out.ts';
 import type { User } from '#shared/contracts/auth.ts';
 import { adminMenuItems, userMenuItems } from './nav-items.ts';
 

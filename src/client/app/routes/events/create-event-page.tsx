@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
-import { authKeys, useUser } from '#client/features/auth/api/get-user.ts';
 import { useCreateEvent } from '#client/features/events/api/create-event.ts';
 import { EventForm } from '#client/features/hosting/components/event-form.tsx';
 import { HostingTips } from '#client/features/hosting/components/hosting-tips.tsx';
@@ -11,6 +10,7 @@ import type { EventFormOutput } from '#client/features/hosting/lib/event-form-sc
 import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
 import { EventImageGenerator } from '#client/features/images/components/event-image-generator.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { authKeys, useUser } from '#client/lib/user.ts';
 
 /** /create-event and /events/create (spec part 2 §2): host a new party, then open its page. */
 export function CreateEventPage() {

@@ -3,7 +3,6 @@ import { PageSpinner } from '#client/components/layouts/app-layout.tsx';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
 import { useEvent } from '#client/features/events/api/get-event.ts';
 import { useUpdateEvent } from '#client/features/events/api/update-event.ts';
 import { EventEditSummary } from '#client/features/hosting/components/event-edit-summary.tsx';
@@ -14,6 +13,7 @@ import { toEventFormValues, toUpdateEventBody } from '#client/features/hosting/l
 import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
 import { EventImageGenerator } from '#client/features/images/components/event-image-generator.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { useUser } from '#client/lib/user.ts';
 
 /** A positive integer id from the URL, or null. */
 function parseEventId(raw: string | undefined): number | null {

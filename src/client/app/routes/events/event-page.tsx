@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useUser } from '#client/features/auth/api/get-user.ts';
 import { CalendarSocialCard } from '#client/features/calendar/components/calendar-social-card.tsx';
 import { AboutEventCard } from '#client/features/event-details/components/about-event-card.tsx';
 import { EditEventLink } from '#client/features/event-details/components/edit-event-link.tsx';
@@ -25,6 +24,7 @@ import { useEvent } from '#client/features/events/api/get-event.ts';
 import { eventsQueryOptions } from '#client/features/events/api/get-events.ts';
 import { ShareEventButton } from '#client/features/sharing/components/share-event-button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { useUser } from '#client/lib/user.ts';
 
 /** Enough upcoming events of the category to pick 4 from after leaving this one out. */
 const SIMILAR_CANDIDATES = 24;

@@ -4,7 +4,6 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
 import { useAddEventsToCalendar } from '#client/features/calendar/hooks/use-add-events-to-calendar.ts';
 import { EventCard } from '#client/features/events/components/event-card.tsx';
 import { EventGrid, EventGridSkeleton } from '#client/features/events/components/event-grid.tsx';
@@ -21,6 +20,7 @@ import { useDeleteEventAction } from '#client/features/events/hooks/use-delete-e
 import { useInfiniteSearchEvents } from '#client/features/events/hooks/use-infinite-search-events.ts';
 import { useDebouncedValue } from '#client/hooks/use-debounced-value.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
+import { useUser } from '#client/lib/user.ts';
 import type { Event } from '#shared/contracts/events.ts';
 
 /** Spec part 1 §9. */

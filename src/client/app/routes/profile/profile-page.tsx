@@ -6,7 +6,6 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
 import { useUpdateUser } from '#client/features/auth/api/update-user.ts';
 import { useBookmarks } from '#client/features/bookmarks/api/get-bookmarks.ts';
 import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
@@ -17,6 +16,7 @@ import { ProfileEmptyState } from '#client/features/profile/components/profile-e
 import { SectionErrorBoundary } from '#client/features/profile/components/section-error-boundary.tsx';
 import { VendorProfileCard } from '#client/features/profile/components/vendor-profile-card.tsx';
 import { pickProfilePlace } from '#client/features/profile/lib/profile-place.ts';
+import { useUser } from '#client/lib/user.ts';
 import type { UpdateUserBody } from '#shared/contracts/auth.ts';
 import { BookmarkedEventsTab } from './bookmarked-events-tab.tsx';
 import { MyEventsTab } from './my-events-tab.tsx';

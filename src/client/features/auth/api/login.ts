@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { authKeys } from '#client/lib/user.ts';
 import type { LoginBody, User } from '#shared/contracts/auth.ts';
-import { authKeys } from './get-user.ts';
 
 export const logIn = (body: LoginBody) => apiFetch<User>('/login', { method: 'POST', body });
 

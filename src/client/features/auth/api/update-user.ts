@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { authKeys } from '#client/lib/user.ts';
 import type { UpdateUserBody, User } from '#shared/contracts/auth.ts';
-import { authKeys } from './get-user.ts';
 
 export const updateUser = (body: UpdateUserBody) => apiFetch<User>('/user', { method: 'PATCH', body });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { authPathWithRedirect, paths } from '#client/config/paths.ts';
-import { useUser } from '../api/get-user.ts';
+import { useUser } from '#client/lib/user.ts';
 
 function FullPageSpinner() {
   return (

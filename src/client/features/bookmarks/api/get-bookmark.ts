@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { bookmarkKeys } from '#client/lib/bookmark-keys.ts';
 import type { Bookmark } from '#shared/contracts/events.ts';
-import { bookmarkKeys } from './bookmark-keys.ts';
 
 /** GET /api/bookmarks/:eventId: the bookmark, or null. */
 export const getBookmark = (eventId: number) => apiFetch<Bookmark | null>(`/bookmarks/${eventId}`);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { bookmarkKeys } from '#client/lib/bookmark-keys.ts';
 import type { Event } from '#shared/contracts/events.ts';
-import { bookmarkKeys } from './bookmark-keys.ts';
 
 /** GET /api/bookmarks: the signed-in user's bookmarked events. */
 export const getBookmarks = () => apiFetch<Event[]>('/bookmarks');

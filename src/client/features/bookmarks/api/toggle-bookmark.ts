@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { bookmarkKeys } from '#client/lib/bookmark-keys.ts';
 import type { Bookmark } from '#shared/contracts/events.ts';
-import { bookmarkKeys } from './bookmark-keys.ts';
 
 export const addBookmark = (eventId: number) =>
   apiFetch<Bookmark>(`/bookmarks/${eventId}`, { method: 'POST' });

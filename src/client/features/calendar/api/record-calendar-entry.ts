@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { eventKeys } from '#client/features/events/api/event-keys.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { eventKeys } from '#client/lib/event-keys.ts';
 import { type CreateSocialEntryBody, type SocialPostRecord, socialPaths } from '#shared/contracts/social.ts';
 
 /** POST /api/events/:id/social: records a calendar add (spec part 1 §7). */

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useGeocode } from '#client/features/location/api/geocode.ts';
-import { useAppConfig } from '#client/features/location/api/get-app-config.ts';
+import { useAppConfig } from '#client/lib/app-config.ts';
+import { useGeocode } from '#client/lib/geocode.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { MapFallback } from './map-fallback.tsx';
 import { MapLoading } from './map-loading.tsx';

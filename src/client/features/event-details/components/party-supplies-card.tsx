@@ -2,7 +2,7 @@ import { ExternalLink, Gift } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
-import { useAppConfig } from '#client/features/location/api/get-app-config.ts';
+import { useAppConfig } from '#client/lib/app-config.ts';
 import { amazonSearchUrl, getPartySupplies } from '#shared/lib/party-supplies.ts';
 import { SidebarCardHeading } from './sidebar-card-heading.tsx';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { eventKeys } from '#client/lib/event-keys.ts';
 import type { CreateEventBody, Event } from '#shared/contracts/events.ts';
-import { eventKeys } from './event-keys.ts';
 
 export const createEvent = (body: CreateEventBody) => apiFetch<Event>('/events', { method: 'POST', body });
 

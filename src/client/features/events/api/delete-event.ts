@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookmarkKeys } from '#client/features/bookmarks/api/bookmark-keys.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { eventKeys } from './event-keys.ts';
+import { bookmarkKeys } from '#client/lib/bookmark-keys.ts';
+import { eventKeys } from '#client/lib/event-keys.ts';
 
 export const deleteEvent = (id: number) => apiFetch<{ ok: true }>(`/events/${id}`, { method: 'DELETE' });
 

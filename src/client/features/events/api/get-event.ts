@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { eventKeys } from '#client/lib/event-keys.ts';
 import type { Event } from '#shared/contracts/events.ts';
-import { eventKeys } from './event-keys.ts';
 
 export const getEvent = (id: number) => apiFetch<Event>(`/events/${id}`);
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { eventKeys } from '#client/lib/event-keys.ts';
 import type { EventListResponse, ListEventsQuery } from '#shared/contracts/events.ts';
-import { eventKeys } from './event-keys.ts';
 import { toSearchParams } from './to-search-params.ts';
 
 /** GET /api/events: ignoreLocation is sent as 'true' when Near Me is off, else 'false' (spec part 1 §7). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { eventKeys, type SearchParams } from '#client/lib/event-keys.ts';
 import type { SearchEventsResponse } from '#shared/contracts/events.ts';
-import { eventKeys, type SearchParams } from './event-keys.ts';
 import { toSearchParams } from './to-search-params.ts';
 
 /** GET /api/events/search: natural-language search; the answer says how the query was understood. */

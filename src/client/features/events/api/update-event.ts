@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { eventKeys } from '#client/lib/event-keys.ts';
 import type { Event, UpdateEventBody } from '#shared/contracts/events.ts';
-import { eventKeys } from './event-keys.ts';
 
 export const updateEvent = ({ id, body }: { id: number; body: UpdateEventBody }) =>
   apiFetch<Event>(`/events/${id}`, { method: 'PATCH', body });

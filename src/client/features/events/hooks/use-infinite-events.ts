@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { eventKeys } from '#client/features/events/api/event-keys.ts';
 import { getEvents } from '#client/features/events/api/get-events.ts';
+import { eventKeys } from '#client/lib/event-keys.ts';
 import type { EventListResponse, ListEventsQuery } from '#shared/contracts/events.ts';
 
 type PagedQuery = Omit<ListEventsQuery, 'offset'>;

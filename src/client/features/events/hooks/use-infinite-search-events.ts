@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { eventKeys, type SearchParams } from '#client/features/events/api/event-keys.ts';
 import { searchEvents } from '#client/features/events/api/search-events.ts';
+import { eventKeys, type SearchParams } from '#client/lib/event-keys.ts';
 import type { SearchEventsResponse } from '#shared/contracts/events.ts';
 
 type PagedSearch = Omit<SearchParams, 'offset'>;

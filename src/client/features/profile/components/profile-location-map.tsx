@@ -1,8 +1,8 @@
 import { MapPinOff } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { useGeocode } from '#client/features/location/api/geocode.ts';
-import { useAppConfig } from '#client/features/location/api/get-app-config.ts';
+import { useAppConfig } from '#client/lib/app-config.ts';
+import { useGeocode } from '#client/lib/geocode.ts';
 import { formatPlace, type ProfilePlace } from '../lib/profile-place.ts';
 import { SectionErrorBoundary } from './section-error-boundary.tsx';
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { authPathWithRedirect } from '#client/config/paths.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useUser } from '#client/lib/user.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { SharePanel } from './share-panel.tsx';
 

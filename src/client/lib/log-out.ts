@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { authKeys } from './get-user.ts';
+import { authKeys } from '#client/lib/user.ts';
 
 export const logOut = () => apiFetch<{ ok: true }>('/logout', { method: 'POST' });
 
