@@ -14,6 +14,7 @@ import { buildImagesModule } from './features/images/images.module.ts';
 import { buildLocationModule } from './features/location/location.module.ts';
 import type { AppContext, FeatureModule } from './features/module.ts';
 import { buildSocialModule } from './features/social/social.module.ts';
+import { buildVendorsModule } from './features/vendors/vendors.module.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { createPasswordHasher } from './lib/security/password.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ db, env, mailer, clock, clientDir }: AppDeps): 
     buildImagesModule(ctx),
     buildSocialModule(ctx),
     buildCalendarFeedModule(ctx),
+    buildVendorsModule(ctx),
   ];
   for (const module of modules) {
     await app.register(module.routes, { prefix: '/api' });

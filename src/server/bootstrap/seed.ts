@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appSettings, events, users, vendorReviews, vendorServices, vendors } from '../db/schema.ts';
 import { buildDemoData } from '../db/seed/demo-data.ts';
@@ -116,6 +117,11 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<'see
       })),
     );
     if (reviews.length) await tx.insert(vendorReviews).values(reviews);
+    // The directory orders by the stored average; it must match the reviews just written.
+    await tx.execute(sql`update ${vendors} set average_rating = r.avg, review_count = r.count
+      from (select vendor_id, avg(rating)::float8 as avg, count(*)::int as count
+            from ${vendorReviews} group by vendor_id) r
+      where r.vendor_id = ${vendors.id}`);
     return 'seeded';
   });
 }

@@ -44,6 +44,10 @@ export const vendors = pgTable(
     socialMedia: jsonb().$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     verified: boolean().notNull().default(false),
     rating: integer().notNull().default(0),
+    // Kept equal to avg/count over vendor_reviews by the review writes (same transaction), so the
+    // directory can order by rating from an index instead of aggregating every vendor's reviews.
+    averageRating: doublePrecision(),
+    reviewCount: integer().notNull().default(0),
     insuranceVerified: boolean().notNull().default(false),
     backgroundChecked: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +57,14 @@ export const vendors = pgTable(
     index('vendors_category_idx').on(t.category),
     index('vendors_user_id_idx').on(t.userId),
     index('vendors_lat_lon_idx').on(t.latitude, t.longitude),
+    index('vendors_rank_idx').on(t.verified.desc(), t.averageRating.desc().nullsLast(), t.id),
+    index('vendors_category_rank_idx').on(
+      t.category,
+      t.verified.desc(),
+      t.averageRating.desc().nullsLast(),
+      t.id,
+    ),
+    index('vendors_travel_distance_idx').on(t.travelDistance),
     check('vendors_category_known', sql`${t.category} in (${vendorCategoryList})`),
     check('vendors_travel_distance_positive', sql`${t.travelDistance} is null or ${t.travelDistance} >= 0`),
     check('vendors_years_positive', sql`${t.yearsOfExperience} is null or ${t.yearsOfExperience} >= 0`),
@@ -99,6 +111,7 @@ export const vendorReviews = pgTable(
   },
   (t) => [
     uniqueIndex('vendor_reviews_vendor_user_key').on(t.vendorId, t.userId),
+    index('vendor_reviews_vendor_created_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
     check('vendor_reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

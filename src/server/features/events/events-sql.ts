@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { EventCategory } from '#shared/constants.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { eventSearchText, events } from '../../db/schema.ts';
-import { type Circle, withinCircleSql } from './geo-sql.ts';
+import { type Circle, withinCircleSql } from '../../lib/geo/geo-sql.ts';
 
 /*
  * The SQL behind event lists and search, for events.repository.ts (the only caller). Every filter

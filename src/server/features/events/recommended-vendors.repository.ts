@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RecommendedVendor } from '#shared/contracts/events.ts';
 import type { Database } from '../../db/client.ts';
 import { vendorReviews, vendors } from '../../db/schema.ts';
-import { type Circle, distanceMilesSql, withinCircleSql } from './geo-sql.ts';
+import { type Circle, distanceMilesSql, withinCircleSql } from '../../lib/geo/geo-sql.ts';
 
 export type VendorSearch = {
   /** The area: a circle around the event, or its state when it has no coordinates. */

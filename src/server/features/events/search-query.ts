@@ -2,11 +2,11 @@ import { DEFAULT_RADIUS_MILES, normalizeCategory } from '#shared/constants.ts';
 import type { InterpretedQuery } from '#shared/contracts/events.ts';
 import { formatPlace, type LatLon } from '#shared/lib/geo.ts';
 import { geocodeUs, type Place } from '../../lib/geo/gazetteer.ts';
+import type { Circle } from '../../lib/geo/geo-sql.ts';
 import type { VisitorLocation } from '../../lib/http/visitor-location.ts';
 import { type ParsedEventQuery, parseEventQuery } from '../../lib/query/parse-event-query.ts';
 import type { EventFilter } from './events-sql.ts';
 import { findFuzzyCategories, readCategoryTypo } from './fuzzy-category.ts';
-import type { Circle } from './geo-sql.ts';
 
 /** Near Me and a named place both mean 50 miles around a point (DECISIONS.md). */
 export const circleAround = (point: LatLon): Circle => ({
