@@ -15,7 +15,10 @@ import { buildLocationModule } from './features/location/location.module.ts';
 import type { AppContext, FeatureModule } from './features/module.ts';
 import { buildSocialModule } from './features/social/social.module.ts';
 import { buildVendorsModule } from './features/vendors/vendors.module.ts';
+import type { AppJobs } from './lib/jobs/job-names.ts';
+import { createJobQueue, type JobQueueOptions } from './lib/jobs/job-queue.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
+import { createQueuedMailer } from './lib/mail/queued-mailer.ts';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { createPasswordHasher } from './lib/security/password.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
@@ -30,10 +33,19 @@ export type AppDeps = {
   clock?: () => Date;
   /** Built client to serve (dist/client); omitted in API tests. */
   clientDir?: string;
+  /** Job queue tuning (tests poll faster). */
+  jobs?: JobQueueOptions;
 };
 
 /** Builds the whole app from its dependencies: plugins, then the feature route table. */
-export async function buildApp({ db, env, mailer, clock, clientDir }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  env,
+  mailer,
+  clock,
+  clientDir,
+  jobs: jobOptions,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -43,11 +55,19 @@ export async function buildApp({ db, env, mailer, clock, clientDir }: AppDeps): 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const jobs = createJobQueue<AppJobs>(db, {
+    onError: (err) => app.log.error({ err }, 'job queue error'),
+    ...jobOptions,
+  });
+  // Mail leaves through the queue: requests only enqueue, a worker delivers with retries.
+  const deliverMail = createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
+  jobs.work('mail.send', (mail) => deliverMail.send(mail), { retryLimit: 5, retryDelaySeconds: 30 });
   const ctx: AppContext = {
     db,
     env,
     clock: clock ?? (() => new Date()),
-    mailer: mailer ?? createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
+    mailer: mailer ?? createQueuedMailer(jobs),
+    jobs,
   };
   const usersRepo = createUsersRepository(db);
   const sessionsRepo = createSessionsRepository(db);
@@ -93,6 +113,9 @@ export async function buildApp({ db, env, mailer, clock, clientDir }: AppDeps): 
     await app.register(module.routes, { prefix: '/api' });
     if (module.rootRoutes) await app.register(module.rootRoutes);
   }
+
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
 
   if (clientDir) {
     const heads = modules.flatMap((m) => (m.renderHead ? [m.renderHead] : []));

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import type { AppJobs } from '../lib/jobs/job-names.ts';
+import type { JobQueue } from '../lib/jobs/job-queue.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
 
 /** What every feature module may use; built once in buildApp. */
@@ -9,6 +11,8 @@ export type AppContext = {
   env: Readonly<Env>;
   mailer: Mailer;
   clock: () => Date;
+  /** Background jobs: modules register workers with jobs.work while they are built, then enqueue. */
+  jobs: JobQueue<AppJobs>;
 };
 
 /**

@@ -84,3 +84,18 @@ export const appSettings = pgTable('app_settings', {
   value: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How far a background job has got, written by the job itself so a page can poll it. The queue
+ * (pg-boss, in its own pgboss schema) keeps state and retries; this table only adds progress.
+ */
+export const jobProgress = pgTable('job_progress', {
+  jobId: text().primaryKey(),
+  queue: text().notNull(),
+  done: integer().notNull().default(0),
+  total: integer().notNull().default(0),
+  message: text(),
+  requestedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

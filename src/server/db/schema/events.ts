@@ -83,6 +83,8 @@ export const events = pgTable(
     index('events_search_vector_idx').using('gin', t.searchVector),
     index('events_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('events_search_text_trgm_idx').using('gin', sql`${eventSearchText(t)} gin_trgm_ops`),
+    // Sample and discovered rows are few next to hosts' events; clean-up finds them here.
+    index('events_source_idx').on(t.source).where(sql`${t.source} <> 'user'`),
     uniqueIndex('events_source_external_id_key').on(t.source, t.externalId),
     check('events_category_known', sql`${t.category} in (${inList(ALL_EVENT_CATEGORIES)})`),
     check('events_title_length', sql`char_length(${t.title}) between 1 and 200`),

@@ -50,12 +50,15 @@ export const vendors = pgTable(
     reviewCount: integer().notNull().default(0),
     insuranceVerified: boolean().notNull().default(false),
     backgroundChecked: boolean().notNull().default(false),
+    // Made by the admin sample generator; DELETE /api/admin/sample-data removes these rows.
+    isSample: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('vendors_category_idx').on(t.category),
     index('vendors_user_id_idx').on(t.userId),
+    index('vendors_is_sample_idx').on(t.isSample).where(sql`${t.isSample}`),
     index('vendors_lat_lon_idx').on(t.latitude, t.longitude),
     index('vendors_rank_idx').on(t.verified.desc(), t.averageRating.desc().nullsLast(), t.id),
     index('vendors_category_rank_idx').on(

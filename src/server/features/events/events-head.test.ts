@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestEnv } from '../../config/env.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { insertEvent } from '../../lib/events/event-fixtures.ts';
+import { createJobQueue } from '../../lib/jobs/job-queue.ts';
 import { createTestDb } from '../../testing/test-db.ts';
 import { buildEventsModule } from './events.module.ts';
 
@@ -16,6 +17,7 @@ beforeAll(async () => {
     env: buildTestEnv(),
     mailer: { send: async () => {} },
     clock: () => new Date('2026-11-22T15:00:00Z'),
+    jobs: createJobQueue(handle.db),
   });
   renderHead = module.renderHead!;
 });

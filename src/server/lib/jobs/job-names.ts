@@ -1,0 +1,15 @@
+import type { OutgoingMail } from '../mail/mailer.ts';
+
+/**
+ * Every background job the app runs, by name, with the data it carries. A feature that needs a
+ * new job adds a line here, registers a handler with `jobs.work(name, ...)` in its module and
+ * enqueues with `jobs.enqueue(name, data)`; names and data are checked by the compiler.
+ */
+export type AppJobs = {
+  'mail.send': OutgoingMail;
+  'admin.generate-events': { count: number };
+  'admin.generate-vendors': { count: number };
+  'images.generate-missing': { delaySeconds: number };
+};
+
+export type AppJobName = keyof AppJobs;
