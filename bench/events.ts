@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
-import { buildTestEnv } from '#server/config/env.ts';
+import { buildTestEnv } from '#server/testing/test-env.ts';
 import { generateBenchEvents } from './events-helpers-data.ts';
 import { type BenchDb, describeSizes, explainQueries, loadEvents, openBenchDb } from './events-helpers-db.ts';
 

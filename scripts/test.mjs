@@ -59,7 +59,7 @@ async function canReachPostgres() {
   }
 }
 
-run('lint (biome)', 'npx', ['biome', 'check', '.']);
+run('lint (biome, import zones, unused exports)', 'npm', ['run', 'lint']);
 run('typecheck (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 vitest('unit, client and API tests on PGlite', [], 'pglite');
 

@@ -82,8 +82,3 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Readonly<Env> 
   }
   return Object.freeze(parsed.data);
 }
-
-/** Test and tool defaults: everything optional left unset. */
-export function buildTestEnv(overrides: Partial<Record<keyof Env, string>> = {}): Readonly<Env> {
-  return loadEnv({ SEED_DEMO_DATA: 'false', PASSWORD_HASH_COST: '10', LOG_LEVEL: 'silent', ...overrides });
-}

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { buildTestEnv } from '../config/env.ts';
 import type { DbHandle } from '../db/client.ts';
 import { events } from '../db/schema.ts';
 import { createTestDb } from '../testing/test-db.ts';
+import { buildTestEnv } from '../testing/test-env.ts';
 
 let handle: DbHandle;
 let app: FastifyInstance;

@@ -65,6 +65,10 @@ export function requireUser(request: FastifyRequest): User {
   return request.user;
 }
 
+/**
+ * The signed-in administrator, or a 403 with `message`.
+ * @public Kept for the admin-only routes (vendor verification, the admin screens).
+ */
 export function requireAdmin(request: FastifyRequest, message = 'Only administrators can do that.'): User {
   const user = requireUser(request);
   if (!user.isAdmin) throw new ForbiddenError(message);

@@ -1,9 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
-import { buildTestEnv, type Env } from '../config/env.ts';
+import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { OutgoingMail } from '../lib/mail/mailer.ts';
 import { createTestDb } from './test-db.ts';
+import { buildTestEnv } from './test-env.ts';
 
 export type TestApp = {
   app: FastifyInstance;

@@ -9,7 +9,6 @@ export const idParamSchema = z.object({
     .positive('Invalid ID')
     .max(2_147_483_647, 'Invalid ID'),
 });
-export type IdParam = z.infer<typeof idParamSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 

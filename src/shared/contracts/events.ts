@@ -262,8 +262,6 @@ export const updateEventBodySchema = eventFieldsSchema
   });
 export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 
-export const createEventResponseSchema = eventSchema;
-
 /** GET /api/events/:id and the other /api/events/:id/... paths. */
 export const eventPathParamSchema = z.object({
   id: z.coerce

@@ -88,12 +88,3 @@ export const storedImageQuerySchema = z.object({
     .enum(IMAGE_VARIANT_NAMES, { error: `size must be one of: ${IMAGE_VARIANT_NAMES.join(', ')}` })
     .optional(),
 });
-
-/**
- * The URL of one size of a stored image (`/images/{id}` -> `/images/{id}?size=card`). Other URLs
- * (banners, outside links) are returned unchanged.
- */
-export function imageVariantUrl(imageUrl: string, size: ImageVariant): string {
-  if (!/^\/images\/[0-9a-f]{64}$/.test(imageUrl)) return imageUrl;
-  return size === 'social' ? imageUrl : `${imageUrl}?size=${size}`;
-}

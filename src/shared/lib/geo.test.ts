@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boundingBox,
-  EARTH_RADIUS_MILES,
-  formatPlace,
-  haversineMiles,
-  isInBoundingBox,
-  type LatLon,
-} from './geo.ts';
+import { boundingBox, EARTH_RADIUS_MILES, formatPlace, haversineMiles, type LatLon } from './geo.ts';
+
+const isInBoundingBox = (point: LatLon, box: ReturnType<typeof boundingBox>) =>
+  point.lat >= box.minLat && point.lat <= box.maxLat && point.lon >= box.minLon && point.lon <= box.maxLon;
 
 const austin = { lat: 30.26715, lon: -97.74306 };
 const dallas = { lat: 32.78306, lon: -96.80667 };

@@ -52,13 +52,6 @@ export function boundingBox(center: LatLon, radiusMiles: number): BoundingBox {
   };
 }
 
-/** Whether a point lies inside a box from `boundingBox`. */
-export function isInBoundingBox(point: LatLon, box: BoundingBox): boolean {
-  return (
-    point.lat >= box.minLat && point.lat <= box.maxLat && point.lon >= box.minLon && point.lon <= box.maxLon
-  );
-}
-
 /** 'Austin, TX' from a city and a state code; either part may be missing. */
 export function formatPlace(place: { city?: string | null; region?: string | null }): string {
   return [place.city?.trim(), place.region?.trim()].filter(Boolean).join(', ');

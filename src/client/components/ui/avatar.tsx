@@ -84,33 +84,3 @@ export function AvatarFallback({ className, name, children, ...props }: AvatarFa
     </AvatarPrimitive.Fallback>
   );
 }
-
-export type AvatarGroupProps = React.ComponentProps<'div'> & {
-  /** People not shown; renders a "+N" bubble. */
-  extraCount?: number;
-};
-
-/** Overlapping avatars, e.g. a guest list preview. */
-export function AvatarGroup({ className, extraCount = 0, children, ...props }: AvatarGroupProps) {
-  return (
-    <div
-      data-slot="avatar-group"
-      className={cn(
-        'flex items-center -space-x-1.5 [&>[data-slot=avatar]]:ring-2 [&>[data-slot=avatar]]:ring-card',
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      {extraCount > 0 ? (
-        <span
-          data-slot="avatar"
-          className="relative inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink-100 font-semibold text-ink-700 text-xs ring-2 ring-card"
-        >
-          +{extraCount}
-          <span className="sr-only"> more</span>
-        </span>
-      ) : null}
-    </div>
-  );
-}

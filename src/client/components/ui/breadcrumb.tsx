@@ -1,4 +1,4 @@
-import { ChevronRight, Ellipsis } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '#client/lib/cn.ts';
@@ -74,18 +74,5 @@ export function BreadcrumbSeparator({ children, className, ...props }: React.Com
     >
       {children ?? <ChevronRight />}
     </li>
-  );
-}
-
-export function BreadcrumbEllipsis({ className, ...props }: React.ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="breadcrumb-ellipsis"
-      className={cn('flex size-6 items-center justify-center', className)}
-      {...props}
-    >
-      <Ellipsis aria-hidden="true" className="size-4" />
-      <span className="sr-only">More pages</span>
-    </span>
   );
 }

@@ -5,7 +5,6 @@ import { cn } from '#client/lib/cn.ts';
 import { inputBaseClass } from './input.tsx';
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({
@@ -88,19 +87,6 @@ export function SelectContent({
   );
 }
 
-export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn(
-        'px-2.5 pt-2 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wide',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 export function SelectItem({
   className,
   children,
@@ -123,18 +109,5 @@ export function SelectItem({
         </SelectPrimitive.ItemIndicator>
       </span>
     </SelectPrimitive.Item>
-  );
-}
-
-export function SelectSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn('-mx-1.5 my-1.5 h-px bg-border', className)}
-      {...props}
-    />
   );
 }

@@ -6,7 +6,6 @@ import { overlayClass } from './dialog.tsx';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 export const SheetPortal = SheetPrimitive.Portal;
 
 export function SheetOverlay({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
@@ -65,19 +64,6 @@ export function SheetBody({ className, ...props }: React.ComponentProps<'div'>) 
     <div
       data-slot="sheet-body"
       className={cn('flex-1 overflow-y-auto overscroll-contain px-6 py-5', className)}
-      {...props}
-    />
-  );
-}
-
-export function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sheet-footer"
-      className={cn(
-        'mt-auto flex flex-col-reverse gap-2 border-border border-t px-6 py-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end',
-        className,
-      )}
       {...props}
     />
   );

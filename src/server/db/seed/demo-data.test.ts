@@ -5,8 +5,9 @@ import {
   SAMPLE_ONLY_CATEGORIES,
   VENDOR_CATEGORIES,
 } from '#shared/constants.ts';
-import { buildDemoData, DEMO_EVENT_SPECS, type DemoEvent } from './demo-data.ts';
+import { buildDemoData, DEMO_EVENT_SPECS } from './demo-data.ts';
 import { DEMO_CITIES } from './demo-data-cities.ts';
+import type { DemoEvent } from './demo-data-types.ts';
 
 // A Sunday afternoon in November: the coming weekend is the following Saturday and Sunday.
 const NOW = new Date('2026-11-22T15:31:00Z');

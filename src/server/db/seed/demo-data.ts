@@ -12,7 +12,7 @@ import { EAST_VENDORS } from './demo-data-vendors-east.ts';
 import { VALLEY_VENDORS } from './demo-data-vendors-valley.ts';
 import { WEST_VENDORS } from './demo-data-vendors-west.ts';
 
-export type { DemoData, DemoEvent, DemoUser, DemoVendor } from './demo-data-types.ts';
+export type { DemoData } from './demo-data-types.ts';
 
 export const DEMO_EVENT_SPECS: readonly EventSpec[] = [
   ...VALLEY_EVENTS,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestEnv } from '../../config/env.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { insertEvent } from '../../lib/events/event-fixtures.ts';
 import { createJobQueue } from '../../lib/jobs/job-queue.ts';
 import { createTestDb } from '../../testing/test-db.ts';
+import { buildTestEnv } from '../../testing/test-env.ts';
 import { buildEventsModule } from './events.module.ts';
 
 const SITE = 'https://confetti.example';

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { buildTestEnv, type Env } from '../../config/env.ts';
+import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { events, users } from '../../db/schema.ts';
 import { createTestDb } from '../../testing/test-db.ts';
+import { buildTestEnv } from '../../testing/test-env.ts';
 
 /*
  * Test helpers for the event features (events, bookmarks, location). Test-only: nothing in the app

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_EVENT_CATEGORIES } from '#shared/constants.ts';
-import { BANNER_KINDS, getBannerKind, getMotifFamily, MOTIF_FAMILIES } from './categories.ts';
+import { BANNER_KINDS } from '#shared/lib/event-image.ts';
+import { getBannerKind, getMotifFamily, MOTIF_FAMILIES } from './categories.ts';
 import { renderCategoryBanner } from './category-banner.ts';
 
 describe('getBannerKind', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { buildImagePrompt } from './image-prompt.ts';
 import {
-  buildImagePrompt,
   createBuiltInImageEngine,
   createOpenAiImageEngine,
   ImageGenerationError,

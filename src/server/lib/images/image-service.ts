@@ -4,8 +4,6 @@ import { buildImagePrompt } from './image-prompt.ts';
 import { renderPoster } from './poster-engine.ts';
 import type { PosterInput } from './poster-svg.ts';
 
-export { buildImagePrompt } from './image-prompt.ts';
-
 export type ImageGenerationInput = PosterInput;
 export type GeneratedImage = { bytes: Buffer; contentType: string; width: number; height: number };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventCategory } from '#shared/constants.ts';
-import { describeParsedQuery, type ParsedEventQuery, parseEventQuery } from './parse-event-query.ts';
+import { type ParsedEventQuery, parseEventQuery } from './parse-event-query.ts';
 
 // Sunday 2026-11-22 07:00 in Los Angeles (10:00 in New York); PST midnight is 08:00Z.
 const SUNDAY = new Date('2026-11-22T15:00:00Z');
@@ -504,40 +504,5 @@ describe('parseEventQuery', () => {
         text: '',
       });
     });
-  });
-});
-
-describe('describeParsedQuery', () => {
-  function describeQuery(query: string) {
-    return describeParsedQuery(parseEventQuery(query, { now: SUNDAY, timeZone: LA }));
-  }
-
-  it('labels category, place and date in that order', () => {
-    expect(describeQuery('birthday parties in austin tx next weekend')).toEqual([
-      'Birthday',
-      'Austin, TX',
-      'Nov 28–29',
-    ]);
-  });
-
-  it('spells out nicknames and keeps names as written', () => {
-    expect(describeQuery('bday party sf this saturday')).toEqual([
-      'Birthday',
-      'San Francisco, CA',
-      'Sat, Nov 28',
-    ]);
-    expect(describeQuery('free events in Menlo Park')).toEqual(['Menlo Park']);
-  });
-
-  it('names a state once', () => {
-    expect(describeQuery('kayak trip in oregon in december')).toEqual([
-      'Outdoor Adventure',
-      'Oregon',
-      'Dec 2026',
-    ]);
-  });
-
-  it('returns no chips when nothing was understood', () => {
-    expect(describeQuery('asdf')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { findChronoDateMentions } from './chrono-dates.ts';
 import { resolveDateMentions } from './date-range.ts';
 import { findRuleDateMentions } from './date-rules.ts';
 import { normalizeQueryText, type QueryToken, tokenizeQueryText } from './normalize-query-text.ts';
-import { getStateName, type PlacePhrase } from './place-names.ts';
+import type { PlacePhrase } from './place-names.ts';
 import { extractPlace } from './place-phrase.ts';
 import { createQueryMask, isSpanConsumed, type QueryMask } from './query-mask.ts';
 import { consumeFillerPhrases, STOP_WORDS } from './stop-words.ts';
@@ -93,26 +93,4 @@ export function parseEventQuery(text: string, options: ParseEventQueryOptions): 
   } catch {
     return createEmptyQuery(normalized.toLowerCase());
   }
-}
-
-function formatPlaceLabel(place: PlacePhrase): string {
-  const name =
-    place.text === place.text.toLowerCase()
-      ? place.text.replace(/\b[a-z]/g, (c) => c.toUpperCase())
-      : place.text;
-  const isStateOnly =
-    place.region !== null && getStateName(place.region)?.toLowerCase() === name.toLowerCase();
-  return place.region && !isStateOnly ? `${name}, ${place.region}` : name;
-}
-
-/**
- * Chip labels for what the parser understood, in the order category, place, date:
- * ['Birthday', 'Austin, TX', 'Nov 28–29']. The free text is not a chip; it stays in the search box.
- */
-export function describeParsedQuery(parsed: ParsedEventQuery): string[] {
-  const labels: string[] = [];
-  if (parsed.category) labels.push(parsed.category);
-  if (parsed.place) labels.push(formatPlaceLabel(parsed.place));
-  if (parsed.dateLabel) labels.push(parsed.dateLabel);
-  return labels;
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_PLATFORMS } from '#shared/constants.ts';
 import {
-  getPlatformConfig,
-  isSocialPlatform,
   PLATFORM_LIST,
   PLATFORMS,
   POST_DESCRIPTION_LIMITS,
@@ -49,7 +47,7 @@ describe('PLATFORMS', () => {
 
   it('lists the four platforms in display order', () => {
     expect(PLATFORM_LIST.map((p) => p.id)).toEqual([...SOCIAL_PLATFORMS]);
-    expect(getPlatformConfig('linkedin').name).toBe('LinkedIn');
+    expect(PLATFORMS.linkedin.name).toBe('LinkedIn');
   });
 
   it('holds the spec §5 preview and post limits', () => {
@@ -57,11 +55,5 @@ describe('PLATFORMS', () => {
     expect(PREVIEW_LIMITS.linkedin).toEqual({ title: 100, description: 1300 });
     expect(PREVIEW_LIMITS.instagram).toEqual({ description: 2200 });
     expect(POST_DESCRIPTION_LIMITS.twitter).toBe(150);
-  });
-
-  it('recognises platform ids only', () => {
-    expect(isSocialPlatform('instagram')).toBe(true);
-    expect(isSocialPlatform('outlook_calendar')).toBe(false);
-    expect(isSocialPlatform(undefined)).toBe(false);
   });
 });

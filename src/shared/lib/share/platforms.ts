@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '#shared/constants.ts';
 
 /** Platform configuration (spec part 1 §3), shared by the server and the Share panel. */
@@ -73,15 +72,3 @@ export const POST_DESCRIPTION_LIMITS: Record<SocialPlatform, number> = {
   linkedin: 300,
   instagram: 300,
 };
-
-export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
-
-/** Tells whether `value` is one of the four share platforms. */
-export function isSocialPlatform(value: unknown): value is SocialPlatform {
-  return socialPlatformSchema.safeParse(value).success;
-}
-
-/** Returns the configuration of a platform. */
-export function getPlatformConfig(platform: SocialPlatform): PlatformConfig {
-  return PLATFORMS[platform];
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildShareUrl, EVENT_ID_ERRORS, parseEventIdFromUrl, withUtm } from '#shared/lib/share/share-url.ts';
+import { buildShareUrl, withUtm } from '#shared/lib/share/share-url.ts';
 
 const EVENT_URL = 'https://confetti.example/events/42';
 
@@ -72,33 +72,4 @@ describe('buildShareUrl', () => {
   it('has no share endpoint for Instagram', () => {
     expect(buildShareUrl('instagram', { url: EVENT_URL, text: 'caption' })).toBeNull();
   });
-});
-
-describe('parseEventIdFromUrl', () => {
-  it.each([
-    ['https://confetti.example/events/42', 42],
-    ['https://confetti.example/events/42/', 42],
-    ['https://confetti.example/events/42?utm_source=twitter#top', 42],
-    ['/events/7', 7],
-  ])('reads the id from %s', (url, eventId) => {
-    expect(parseEventIdFromUrl(url)).toEqual({ ok: true, eventId });
-  });
-
-  it.each([
-    'https://confetti.example/events/abc',
-    'https://confetti.example/events/4a2',
-    'https://confetti.example/events/-3',
-    'https://confetti.example/events/0',
-    'https://confetti.example/events/1.5',
-    'https://confetti.example/events/99999999999999999999',
-  ])('answers Invalid event ID for %s', (url) => {
-    expect(parseEventIdFromUrl(url)).toEqual({ ok: false, error: 'Invalid event ID' });
-  });
-
-  it.each(['https://confetti.example/', 'https://confetti.example', ''])(
-    'answers No event ID found in URL for "%s"',
-    (url) => {
-      expect(parseEventIdFromUrl(url)).toEqual({ ok: false, error: EVENT_ID_ERRORS.missing });
-    },
-  );
 });

@@ -78,32 +78,3 @@ function encodeQuery(params: Record<string, string>): string {
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&');
 }
-
-export const EVENT_ID_ERRORS = {
-  invalid: 'Invalid event ID',
-  missing: 'No event ID found in URL',
-} as const;
-export type EventIdError = (typeof EVENT_ID_ERRORS)[keyof typeof EVENT_ID_ERRORS];
-
-export type ParseEventIdResult = { ok: true; eventId: number } | { ok: false; error: EventIdError };
-
-/**
- * Reads the event id from a shared URL: the last path segment (query, fragment and a trailing
- * slash ignored), which must be a positive integer (spec part 1 §5). Accepts absolute or
- * relative URLs.
- */
-export function parseEventIdFromUrl(url: string): ParseEventIdResult {
-  let pathname: string;
-  try {
-    pathname = new URL(url.trim(), RELATIVE_BASE).pathname;
-  } catch {
-    return { ok: false, error: EVENT_ID_ERRORS.missing };
-  }
-  const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  if (!segment) return { ok: false, error: EVENT_ID_ERRORS.missing };
-  const eventId = Number(segment);
-  if (!/^\d+$/.test(segment) || !Number.isSafeInteger(eventId) || eventId < 1) {
-    return { ok: false, error: EVENT_ID_ERRORS.invalid };
-  }
-  return { ok: true, eventId };
-}

@@ -65,7 +65,10 @@ export function* iterateGraphemes(text: string): Generator<string> {
   }
 }
 
-/** Splits text into user-perceived characters; see {@link iterateGraphemes}. */
+/**
+ * Splits text into user-perceived characters; see {@link iterateGraphemes}.
+ * @internal Exported so tests can check the segmentation truncateText relies on.
+ */
 export function splitGraphemes(text: string): string[] {
   return Array.from(iterateGraphemes(text));
 }

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { eventKeys, type SearchParams } from '#client/lib/event-keys.ts';
+import type { SearchParams } from '#client/lib/event-keys.ts';
 import type { SearchEventsResponse } from '#shared/contracts/events.ts';
 import { toSearchParams } from './to-search-params.ts';
 
@@ -15,12 +14,4 @@ export function searchEvents(params: SearchParams): Promise<SearchEventsResponse
       offset: params.offset,
     })}`,
   );
-}
-
-export const searchEventsQueryOptions = (params: SearchParams) =>
-  queryOptions({ queryKey: eventKeys.search(params), queryFn: () => searchEvents(params) });
-
-/** Runs only for non-blank text (spec part 1 §5: search does nothing for whitespace). */
-export function useSearchEvents(params: SearchParams) {
-  return useQuery({ ...searchEventsQueryOptions(params), enabled: params.q.trim().length > 0 });
 }
