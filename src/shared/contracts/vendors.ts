@@ -61,7 +61,7 @@ export const listVendorsQuerySchema = z.object({
   ...paging,
 });
 /** What a client asks GET /api/vendors for. */
-export type ListVendorsQuery = {
+type ListVendorsQuery = {
   category?: string;
   ignoreLocation: boolean;
   q?: string;
@@ -70,7 +70,7 @@ export type ListVendorsQuery = {
 };
 
 export const BADGE_KEYS = ['verified', 'topRated', 'quickResponder', 'insured', 'backgroundChecked'] as const;
-export type BadgeKey = (typeof BADGE_KEYS)[number];
+type BadgeKey = (typeof BADGE_KEYS)[number];
 
 /** A badge and the rule that earned it, in words a visitor can read. */
 export const vendorBadgeSchema = z.object({

@@ -12,4 +12,4 @@ export type AppJobs = {
   'images.generate-missing': { delaySeconds: number };
 };
 
-export type AppJobName = keyof AppJobs;
+type AppJobName = keyof AppJobs;
