@@ -57,14 +57,12 @@ export const vendorIdParamSchema = z.object({
 export const listVendorsQuerySchema = z.object({
   category: vendorCategoryFilter.optional(),
   ignoreLocation: booleanString,
-  q: z.string().trim().max(200, 'Search text is too long').optional(),
   ...paging,
 });
 /** What a client asks GET /api/vendors for. */
 type ListVendorsQuery = {
   category?: string;
   ignoreLocation: boolean;
-  q?: string;
   limit?: number;
   offset?: number;
 };
