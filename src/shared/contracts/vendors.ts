@@ -60,7 +60,7 @@ export const listVendorsQuerySchema = z.object({
   ...paging,
 });
 /** What a client asks GET /api/vendors for. */
-type ListVendorsQuery = {
+export type ListVendorsQuery = {
   category?: string;
   ignoreLocation: boolean;
   limit?: number;
@@ -68,7 +68,7 @@ type ListVendorsQuery = {
 };
 
 export const BADGE_KEYS = ['verified', 'topRated', 'quickResponder', 'insured', 'backgroundChecked'] as const;
-type BadgeKey = (typeof BADGE_KEYS)[number];
+export type BadgeKey = (typeof BADGE_KEYS)[number];
 
 /** A badge and the rule that earned it, in words a visitor can read. */
 export const vendorBadgeSchema = z.object({
