@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delayMs` (spec part 1 §9: search waits 500 ms). */
+/** `value`, once it has stopped changing for `delayMs` (search waits 500 ms after the last keystroke). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

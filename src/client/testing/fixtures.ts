@@ -34,6 +34,28 @@ export function buildTestEvent(overrides: Partial<Event> = {}): Event {
   };
 }
 
+/** A second event shape (a New York birthday with no image) for the calendar and sharing tests. */
+export function buildTestBirthdayEvent(overrides: Partial<Event> = {}): Event {
+  return buildTestEvent({
+    title: 'Rooftop Birthday Bash',
+    description: 'Dancing, cake and a skyline view.',
+    category: 'Birthday',
+    date: '2026-12-12T00:00:00.000Z',
+    location: 'Skyline Terrace',
+    city: 'New York',
+    region: 'NY',
+    latitude: 40.7,
+    longitude: -74,
+    timeZone: 'America/New_York',
+    image: null,
+    organizerId: 1,
+    organizerName: 'Sam',
+    createdAt: '2026-10-01T00:00:00.000Z',
+    updatedAt: '2026-10-01T00:00:00.000Z',
+    ...overrides,
+  });
+}
+
 /** A signed-in user as GET /api/user answers, for client tests. */
 export function buildTestUser(overrides: Partial<User> = {}): User {
   return {

@@ -10,23 +10,45 @@ export type TestApp = {
   app: FastifyInstance;
   db: Database;
   mails: OutgoingMail[];
+  /** Move the app's clock; every service reads it through ctx.clock. */
+  setNow(now: Date): void;
   close(): Promise<void>;
 };
 
+/** Env overrides for a test file that signs up many users from one address. */
+export const MANY_SIGN_UPS = {
+  RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+  RATE_LIMIT_LOGIN_PER_HOUR: '1000',
+} as const;
+
+export type TestAppOptions = {
+  /** Fix the app's clock at this instant (tests that depend on "now" never read the wall clock). */
+  now?: Date;
+};
+
 /** A fresh database and app for one test file; mail is captured instead of printed. */
-export async function createTestApp(envOverrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Partial<Record<keyof Env, string>> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const handle = await createTestDb();
   const mails: OutgoingMail[] = [];
+  let current = options.now;
   const app = await buildApp({
     db: handle.db,
     env: buildTestEnv(envOverrides),
     mailer: { send: async (mail) => void mails.push(mail) },
+    ...(current ? { clock: () => current ?? new Date() } : {}),
   });
   await app.ready();
   return {
     app,
     db: handle.db,
     mails,
+    setNow(next) {
+      if (!current) throw new Error('setNow needs an app created with { now }');
+      current = next;
+    },
     async close() {
       await app.close();
       await handle.close();

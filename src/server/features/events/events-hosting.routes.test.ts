@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema.ts';
-import {
-  type ClockedTestApp,
-  createClockedTestApp,
-  insertEvent,
-  makeAdmin,
-} from '../../lib/events/event-fixtures.ts';
-import { signUpAndLogIn } from '../../testing/test-app.ts';
+import { insertEvent, makeAdmin } from '../../lib/events/event-fixtures.ts';
+import { createTestApp, MANY_SIGN_UPS, signUpAndLogIn, type TestApp } from '../../testing/test-app.ts';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 
-let t: ClockedTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp(NOW);
+  t = await createTestApp(MANY_SIGN_UPS, { now: NOW });
 });
 afterAll(async () => t.close());
 

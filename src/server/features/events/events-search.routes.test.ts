@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ClockedTestApp,
-  createClockedTestApp,
-  deleteAllEvents,
-  insertEvent,
-  type TestEventValues,
-} from '../../lib/events/event-fixtures.ts';
+import { deleteAllEvents, insertEvent, type TestEventValues } from '../../lib/events/event-fixtures.ts';
+import { createTestApp, MANY_SIGN_UPS, type TestApp } from '../../testing/test-app.ts';
 
 // Sunday 2026-11-22, 07:00 in Stockton (the visitor's default place, Pacific time).
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -28,9 +23,9 @@ const CHICAGO: TestEventValues = {
   timeZone: 'America/Chicago',
 };
 
-let t: ClockedTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp(NOW);
+  t = await createTestApp(MANY_SIGN_UPS, { now: NOW });
 });
 afterAll(async () => t.close());
 beforeEach(async () => deleteAllEvents(t.db));

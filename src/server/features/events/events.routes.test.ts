@@ -2,24 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { haversineMiles } from '#shared/lib/geo.ts';
 import { bookmarks, events, socialMediaPosts, vendorReviews, vendors } from '../../db/schema.ts';
-import {
-  type ClockedTestApp,
-  createClockedTestApp,
-  deleteAllEvents,
-  insertEvent,
-  makeAdmin,
-  STOCKTON,
-} from '../../lib/events/event-fixtures.ts';
-import { signUpAndLogIn } from '../../testing/test-app.ts';
+import { deleteAllEvents, insertEvent, makeAdmin, STOCKTON } from '../../lib/events/event-fixtures.ts';
+import { createTestApp, MANY_SIGN_UPS, signUpAndLogIn, type TestApp } from '../../testing/test-app.ts';
 
 // Sunday 2026-11-22, 07:00 in Stockton.
 const NOW = new Date('2026-11-22T15:00:00Z');
 const MILES_PER_DEGREE_LAT = 69.0934;
 const inDays = (days: number) => new Date(NOW.getTime() + days * 86_400_000);
 
-let t: ClockedTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp(NOW);
+  t = await createTestApp(MANY_SIGN_UPS, { now: NOW });
 });
 afterAll(async () => t.close());
 beforeEach(async () => deleteAllEvents(t.db));

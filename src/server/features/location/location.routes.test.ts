@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClockedTestApp, createClockedTestApp } from '../../lib/events/event-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
-let t: ClockedTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp(NOW);
+  t = await createTestApp({}, { now: NOW });
 });
 afterAll(async () => t.close());
 
@@ -39,11 +39,14 @@ describe('GET /api/location', () => {
   });
 
   it('honours X-Forwarded-For behind a trusted proxy, and a configured default place', async () => {
-    const proxied = await createClockedTestApp(NOW, {
-      TRUST_PROXY: 'true',
-      DEFAULT_CITY: 'Austin',
-      DEFAULT_REGION: 'TX',
-    });
+    const proxied = await createTestApp(
+      {
+        TRUST_PROXY: 'true',
+        DEFAULT_CITY: 'Austin',
+        DEFAULT_REGION: 'TX',
+      },
+      { now: NOW },
+    );
     try {
       const forwarded = await proxied.app.inject({
         method: 'GET',
@@ -61,7 +64,7 @@ describe('GET /api/location', () => {
   });
 
   it('falls back to Stockton when the configured default names no place', async () => {
-    const odd = await createClockedTestApp(NOW, { DEFAULT_CITY: 'Nowhereville', DEFAULT_REGION: 'ZZ' });
+    const odd = await createTestApp({ DEFAULT_CITY: 'Nowhereville', DEFAULT_REGION: 'ZZ' });
     try {
       const res = await odd.app.inject({ method: 'GET', url: '/api/location' });
       expect(res.json()).toMatchObject({ city: 'Stockton', region: 'CA' });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { buildTestEvent } from '#client/testing/fixtures.ts';
+import { buildTestEvent, buildTestUser } from '#client/testing/fixtures.ts';
 import type { User } from '#shared/contracts/auth.ts';
 import type { Event, EventListResponse } from '#shared/contracts/events.ts';
 import { buildHomeHeading } from './home-heading.ts';
@@ -21,24 +21,6 @@ function listOf(events: Event[], extra: Partial<EventListResponse> = {}): EventL
     hasMore: false,
     nextOffset: null,
     ...extra,
-  };
-}
-
-function buildUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 1,
-    username: 'riley',
-    name: 'Riley Party',
-    email: 'riley@example.com',
-    emailVerified: true,
-    bio: null,
-    avatar: null,
-    isAdmin: false,
-    city: null,
-    region: null,
-    country: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
   };
 }
 
@@ -206,7 +188,7 @@ describe('HomePage', () => {
 
   it('gives signed-in visitors bookmarks, and delete only on events they may delete', async () => {
     mockApi({
-      user: buildUser({ id: 3 }),
+      user: buildTestUser({ id: 3 }),
       bookmarks: [buildTestEvent()],
       events: () =>
         Response.json(

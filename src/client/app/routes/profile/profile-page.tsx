@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, CalendarDays, Star, Store } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { SectionErrorBoundary } from '#client/components/errors/section-error-boundary.tsx';
 import { PageSpinner } from '#client/components/layouts/app-layout.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
@@ -13,7 +14,6 @@ import { locationQueryOptions } from '#client/features/location/api/get-location
 import { EditProfileDialog } from '#client/features/profile/components/edit-profile-dialog.tsx';
 import { ProfileCard } from '#client/features/profile/components/profile-card.tsx';
 import { ProfileEmptyState } from '#client/features/profile/components/profile-empty-state.tsx';
-import { SectionErrorBoundary } from '#client/features/profile/components/section-error-boundary.tsx';
 import { VendorProfileCard } from '#client/features/profile/components/vendor-profile-card.tsx';
 import { pickProfilePlace } from '#client/features/profile/lib/profile-place.ts';
 import { useUser } from '#client/lib/user.ts';

@@ -7,31 +7,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { dismissToast } from '#client/components/ui/use-toast.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { buildTestEvent } from '#client/testing/fixtures.ts';
+import { buildTestBirthdayEvent } from '#client/testing/fixtures.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { useAddEventsToCalendar } from '../hooks/use-add-events-to-calendar.ts';
 import { CalendarSocialCard } from './calendar-social-card.tsx';
-
-function buildEvent(overrides: Partial<Event> = {}): Event {
-  return buildTestEvent({
-    title: 'Rooftop Birthday Bash',
-    description: 'Dancing, cake and a skyline view.',
-    category: 'Birthday',
-    date: '2026-12-12T00:00:00.000Z',
-    location: 'Skyline Terrace',
-    city: 'New York',
-    region: 'NY',
-    latitude: 40.7,
-    longitude: -74,
-    timeZone: 'America/New_York',
-    image: null,
-    organizerId: 1,
-    organizerName: 'Sam',
-    createdAt: '2026-10-01T00:00:00.000Z',
-    updatedAt: '2026-10-01T00:00:00.000Z',
-    ...overrides,
-  });
-}
 
 function renderWithQuery(ui: React.ReactElement) {
   render(
@@ -72,7 +51,9 @@ afterEach(() => {
 
 describe('CalendarSocialCard', () => {
   it('offers Add to Calendar and the share control when nothing was added or shared', () => {
-    renderWithQuery(<CalendarSocialCard event={buildEvent()} shareButton={<Button>Share Event</Button>} />);
+    renderWithQuery(
+      <CalendarSocialCard event={buildTestBirthdayEvent()} shareButton={<Button>Share Event</Button>} />,
+    );
     expect(screen.getByRole('heading', { name: 'Calendar & Social Sharing' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share Event' })).toBeInTheDocument();
@@ -80,7 +61,7 @@ describe('CalendarSocialCard', () => {
   });
 
   it('lists calendar invites with View in Calendar and shares per platform with View Post', () => {
-    const event = buildEvent({
+    const event = buildTestBirthdayEvent({
       socialPosts: [
         {
           platform: 'outlook_calendar',
@@ -110,7 +91,7 @@ describe('CalendarSocialCard', () => {
   it('downloads the .ics, records the add and says Added to Calendar', async () => {
     const { blobs } = captureDownloads();
     const fetchSpy = okFetch();
-    const user = renderWithQuery(<CalendarSocialCard event={buildEvent()} />);
+    const user = renderWithQuery(<CalendarSocialCard event={buildTestBirthdayEvent()} />);
     await user.click(screen.getByRole('button', { name: 'Add to Calendar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Download .ics file' }));
     expect(await screen.findByText('Added to Calendar')).toBeInTheDocument();
@@ -123,7 +104,7 @@ describe('CalendarSocialCard', () => {
   it('shows the calendar error when recording fails', async () => {
     captureDownloads();
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('nope', { status: 500 }));
-    const user = renderWithQuery(<CalendarSocialCard event={buildEvent()} />);
+    const user = renderWithQuery(<CalendarSocialCard event={buildTestBirthdayEvent()} />);
     await user.click(screen.getByRole('button', { name: 'Add to Calendar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Outlook Calendar' }));
     expect(await screen.findByText('Failed to add event to calendar. Please try again.')).toBeInTheDocument();
@@ -155,7 +136,7 @@ describe('useAddEventsToCalendar', () => {
         new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } }),
       )
       .mockResolvedValueOnce(new Response('{"message":"no","code":"UNAUTHENTICATED"}', { status: 401 }));
-    const events = [buildEvent(), buildEvent({ id: 8, title: 'Harbor Lights Gala' })];
+    const events = [buildTestBirthdayEvent(), buildTestBirthdayEvent({ id: 8, title: 'Harbor Lights Gala' })];
     const user = renderWithQuery(<AddEventsHarness events={events} />);
     await user.click(screen.getByRole('button', { name: 'Add 2 Events to Calendar' }));
     expect(await screen.findByText('Added to Calendar')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { useCopyFeedback } from '../hooks/use-copy-feedback.ts';
+import { useCopyFeedback } from '#client/hooks/use-copy-feedback.ts';
 
 /** A read-only link with a one-click copy ('Copied!' for 2 seconds). */
 export function CopyField({ label, value }: { label: string; value: string }) {

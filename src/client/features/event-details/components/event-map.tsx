@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { SectionErrorBoundary } from '#client/components/errors/section-error-boundary.tsx';
 import { useAppConfig } from '#client/lib/app-config.ts';
 import { useGeocode } from '#client/lib/geocode.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { MapFallback } from './map-fallback.tsx';
 import { MapLoading } from './map-loading.tsx';
-import { SectionErrorBoundary } from './section-error-boundary.tsx';
 
 // Leaflet and its CSS load only when a map is about to show.
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));

@@ -2,6 +2,7 @@ import { LoaderCircle, MapPin } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useEffect, useState } from 'react';
 import type { FormControlProps } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { useDebouncedValue } from '#client/hooks/use-debounced-value.ts';
 import { cn } from '#client/lib/cn.ts';
 import { US_STATES } from '#shared/constants.ts';
 import {
@@ -9,7 +10,6 @@ import {
   type PlaceSuggestion,
   usePlaceSuggestions,
 } from '../api/get-place-suggestions.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
 /** The spec's suggest-as-you-type delay. */
 export const SUGGEST_DEBOUNCE_MS = 200;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '#client/hooks/use-debounced-value.ts';
 import { checkImageUrl, type ImageUrlVerdict } from '../lib/check-image-url.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** unknown (nothing to check yet), checking, or the verdict on the current value. */
 export type ImageUrlStatus = 'unknown' | 'checking' | ImageUrlVerdict;

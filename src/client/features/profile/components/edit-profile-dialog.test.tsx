@@ -2,23 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#client/lib/api-client.ts';
-import type { User } from '#shared/contracts/auth.ts';
+import { buildTestUser } from '#client/testing/fixtures.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 
-const user: User = {
-  id: 7,
-  username: 'riley',
-  name: 'Riley Party',
-  email: 'riley@example.com',
-  emailVerified: true,
-  bio: null,
-  avatar: null,
-  isAdmin: false,
-  city: null,
-  region: null,
-  country: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = buildTestUser({ id: 7 });
 
 async function openDialog(onSave = vi.fn().mockResolvedValue(undefined)) {
   render(<EditProfileDialog user={user} onSave={onSave} />);

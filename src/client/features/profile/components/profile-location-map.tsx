@@ -1,10 +1,10 @@
 import { MapPinOff } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { SectionErrorBoundary } from '#client/components/errors/section-error-boundary.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useAppConfig } from '#client/lib/app-config.ts';
 import { useGeocode } from '#client/lib/geocode.ts';
 import { formatPlace, type ProfilePlace } from '../lib/profile-place.ts';
-import { SectionErrorBoundary } from './section-error-boundary.tsx';
 
 // Leaflet loads only when a profile map is on screen.
 const ProfileMap = lazy(() => import('./profile-map.tsx'));

@@ -1,7 +1,7 @@
 import { Check, Link } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useCopyFeedback } from '../hooks/use-copy-feedback.ts';
+import { useCopyFeedback } from '#client/hooks/use-copy-feedback.ts';
 
 /** Copies the event link; the label reads 'Copied!' for 2 seconds (spec part 1 §4). */
 export function CopyLinkButton({ url }: { url: string }) {

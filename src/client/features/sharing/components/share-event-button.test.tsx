@@ -7,7 +7,7 @@ import { Toaster } from '#client/components/ui/toaster.tsx';
 import { dismissToast } from '#client/components/ui/use-toast.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { authKeys } from '#client/lib/user.ts';
-import { buildTestEvent, buildTestUser } from '#client/testing/fixtures.ts';
+import { buildTestBirthdayEvent, buildTestUser } from '#client/testing/fixtures.ts';
 import type { User } from '#shared/contracts/auth.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { buildShareText } from '#shared/lib/share/share-text.ts';
@@ -15,30 +15,9 @@ import { ShareEventButton } from './share-event-button.tsx';
 
 const USER: User = buildTestUser();
 
-function buildEvent(overrides: Partial<Event> = {}): Event {
-  return buildTestEvent({
-    title: 'Rooftop Birthday Bash',
-    description: 'Dancing, cake and a skyline view.',
-    category: 'Birthday',
-    date: '2026-12-12T00:00:00.000Z',
-    location: 'Skyline Terrace',
-    city: 'New York',
-    region: 'NY',
-    latitude: 40.7,
-    longitude: -74,
-    timeZone: 'America/New_York',
-    image: null,
-    organizerId: 1,
-    organizerName: 'Sam',
-    createdAt: '2026-10-01T00:00:00.000Z',
-    updatedAt: '2026-10-01T00:00:00.000Z',
-    ...overrides,
-  });
-}
-
 const EVENT_URL = `${window.location.origin}/events/7`;
 
-function renderButton(event: Event = buildEvent(), user: User | null = USER) {
+function renderButton(event: Event = buildTestBirthdayEvent(), user: User | null = USER) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKeys.user, user);
   render(
@@ -79,7 +58,7 @@ afterEach(() => {
 
 describe('ShareEventButton', () => {
   it('sends a guest to /auth with a Login Required toast', async () => {
-    const user = renderButton(buildEvent(), null);
+    const user = renderButton(buildTestBirthdayEvent(), null);
     await user.click(screen.getByRole('button', { name: 'Share Event' }));
     expect(await screen.findByText('Auth page')).toBeInTheDocument();
     expect(screen.getByText('Login Required')).toBeInTheDocument();
@@ -98,7 +77,7 @@ describe('ShareEventButton', () => {
 
   it('marks platforms with a recorded post with a check', async () => {
     const user = renderButton(
-      buildEvent({
+      buildTestBirthdayEvent({
         socialPosts: [
           { platform: 'linkedin', url: 'https://www.linkedin.com/', timestamp: '2026-11-01T00:00:00Z' },
         ],
@@ -115,7 +94,7 @@ describe('ShareEventButton', () => {
 
 describe('SharePanel message box', () => {
   it('writes the default text, caps it at the platform’s maxLength and counts live', async () => {
-    const event = buildEvent();
+    const event = buildTestBirthdayEvent();
     const user = renderButton(event);
     const panel = await openPanel(user);
     await user.click(within(panel).getByRole('button', { name: 'Twitter' }));
@@ -161,7 +140,10 @@ describe('SharePanel message box', () => {
 
   it('cuts the preview title and description to each platform’s limits', async () => {
     const user = renderButton(
-      buildEvent({ title: `Gala ${'night '.repeat(30)}`.trim(), description: 'word '.repeat(500) }),
+      buildTestBirthdayEvent({
+        title: `Gala ${'night '.repeat(30)}`.trim(),
+        description: 'word '.repeat(500),
+      }),
     );
     const panel = await openPanel(user);
     await user.click(within(panel).getByRole('button', { name: 'Twitter' }));

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { copyText } from '#client/lib/copy-text.ts';
 import type { SocialPlatform } from '#shared/constants.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { PLATFORMS } from '#shared/lib/share/platforms.ts';
 import { buildShareUrl } from '#shared/lib/share/share-url.ts';
 import { useCreateSocialPost } from '../api/create-social-post.ts';
-import { copyText } from '../lib/copy-text.ts';
 import { describeSaveFailure, describeShareFailure } from '../lib/share-messages.ts';
 import { openSharePopup, waitForPopupClose } from '../lib/share-popup.ts';
 import { buildShareRecord } from '../lib/share-record.ts';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { copyText } from '#client/lib/copy-text.ts';
 
-/** A copy button says 'Copied!' for 2 seconds (spec part 1 §4, share link copy). */
+/** A copy button says 'Copied!' for 2 seconds. */
 export const COPIED_FEEDBACK_MS = 2000;
 
 /** Copies text and reports `isCopied` for two seconds; `copy` resolves false when copying failed. */
@@ -10,8 +11,7 @@ export function useCopyFeedback() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const copy = useCallback(async (text: string): Promise<boolean> => {
     try {
-      if (!navigator.clipboard?.writeText) return false;
-      await navigator.clipboard.writeText(text);
+      await copyText(text);
     } catch {
       return false;
     }

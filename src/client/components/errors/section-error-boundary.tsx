@@ -3,7 +3,10 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 type Props = { fallback: ReactNode; children: ReactNode };
 type State = { hasError: boolean };
 
-/** Keeps one section's failure (the map, a tab) from blanking the whole profile (STYLE.md §4). */
+/**
+ * Keeps one section's failure (a map library that cannot start, a profile tab) from blanking the
+ * whole page: independent sections each get their own boundary.
+ */
 export class SectionErrorBoundary extends Component<Props, State> {
   override state: State = { hasError: false };
 
@@ -12,7 +15,7 @@ export class SectionErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.warn('A profile section failed to render', error, info.componentStack);
+    console.warn('A page section failed to render', error, info.componentStack);
   }
 
   override render() {
