@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { buildAdminModule } from './features/admin/admin.module.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createSessionsRepository } from './features/auth/sessions.repository.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
     buildImagesModule(ctx),
     buildSocialModule(ctx),
     buildCalendarFeedModule(ctx),
+    buildAdminModule(ctx),
     buildVendorsModule(ctx),
   ];
   for (const module of modules) {

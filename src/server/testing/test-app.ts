@@ -39,6 +39,7 @@ export async function createTestApp(
     env: buildTestEnv(envOverrides),
     mailer: { send: async (mail) => void mails.push(mail) },
     ...(current ? { clock: () => current ?? new Date() } : {}),
+    jobs: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 },
   });
   await app.ready();
   return {

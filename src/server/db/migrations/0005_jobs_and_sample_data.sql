@@ -13,3 +13,7 @@ ALTER TABLE "job_progress" ADD CONSTRAINT "job_progress_requested_by_users_id_fk
 ALTER TABLE "vendors" ADD COLUMN "is_sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "vendors_is_sample_idx" ON "vendors" USING btree ("is_sample") WHERE "vendors"."is_sample";--> statement-breakpoint
 CREATE INDEX "events_source_idx" ON "events" USING btree ("source") WHERE "events"."source" <> 'user';
+--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (lower("username" || ' ' || "name" || ' ' || "email") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at" DESC, "id" DESC);--> statement-breakpoint
+CREATE INDEX "users_is_admin_idx" ON "users" USING btree ("is_admin") WHERE "users"."is_admin";

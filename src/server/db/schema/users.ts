@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -11,6 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** lower(username name email): what the admin user search matches; users_search_trgm_idx is on it. */
+export function userSearchText(t: { username: AnyPgColumn; name: AnyPgColumn; email: AnyPgColumn }) {
+  return sql`lower(${t.username} || ' ' || ${t.name} || ' ' || ${t.email})`;
+}
 
 export const users = pgTable(
   'users',
@@ -44,6 +50,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_id_key').on(t.googleId),
+    // The admin user list searches this text by substring and pages newest first.
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_is_admin_idx').on(t.isAdmin).where(sql`${t.isAdmin}`),
     uniqueIndex('users_verification_token_key').on(t.verificationTokenHash),
     uniqueIndex('users_calendar_feed_token_key').on(t.calendarFeedTokenHash),
     check('users_username_length', sql`char_length(${t.username}) between 1 and 50`),

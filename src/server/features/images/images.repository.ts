@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, storedImages } from '../../db/schema.ts';
 
@@ -61,6 +61,37 @@ export function createImagesRepository(db: Database) {
         .where(eq(events.id, eventId));
       return row ?? null;
     },
+    /** Events with no image (null or empty), for the batch image job. */
+    async countEventsWithoutImage(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(events).where(withoutImage);
+      return row!.n;
+    },
+    async findNextEventWithoutImage(afterId: number): Promise<EventImageSource | null> {
+      const [row] = await db
+        .select({
+          id: events.id,
+          title: events.title,
+          description: events.description,
+          category: events.category,
+          organizerId: events.organizerId,
+        })
+        .from(events)
+        .where(and(withoutImage, gt(events.id, afterId)))
+        .orderBy(asc(events.id))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Sets the image unless someone gave the event one meanwhile; true when it was set. */
+    async setImageIfMissing(eventId: number, url: string): Promise<boolean> {
+      const rows = await db
+        .update(events)
+        .set({ image: url, updatedAt: sql`now()` })
+        .where(and(eq(events.id, eventId), withoutImage))
+        .returning({ id: events.id });
+      return rows.length > 0;
+    },
   };
 }
+
+const withoutImage = or(isNull(events.image), eq(events.image, ''));
 export type ImagesRepository = ReturnType<typeof createImagesRepository>;
