@@ -57,7 +57,6 @@ export const adminUserIdParamSchema = z.object({
 export const updateAdminUserBodySchema = z.strictObject({
   isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
 });
-export type UpdateAdminUserBody = z.infer<typeof updateAdminUserBodySchema>;
 
 export const MAX_SAMPLE_EVENTS = 500;
 export const DEFAULT_SAMPLE_EVENTS = 50;
@@ -86,7 +85,6 @@ export const generateVendorsQuerySchema = z.object({
 
 /** 202 answer of every route that starts a job. */
 export const jobAcceptedResponseSchema = z.object({ jobId: z.string() });
-export type JobAccepted = z.infer<typeof jobAcceptedResponseSchema>;
 
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 
@@ -102,7 +100,6 @@ export const jobStatusResponseSchema = z.object({
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });
-export type JobStatusResponse = z.infer<typeof jobStatusResponseSchema>;
 
 export const jobIdParamSchema = z.object({
   id: z.uuid({ error: 'Invalid job ID' }),
@@ -113,7 +110,6 @@ export const sampleDataDeletedResponseSchema = z.object({
   events: z.number().int(),
   vendors: z.number().int(),
 });
-export type SampleDataDeleted = z.infer<typeof sampleDataDeletedResponseSchema>;
 
 /** Batch image rules: one event at a time, this many seconds apart. */
 export const BATCH_IMAGE_DELAY_SECONDS = 5;

@@ -220,5 +220,3 @@ export function buildSampleEvent(index: number, seed: number, now: Date): Sample
     place,
   };
 }
-
-export const SAMPLE_EVENT_CATEGORIES = THEMES.map((t) => t.category);

@@ -12,4 +12,3 @@ export type AppJobs = {
   'images.generate-missing': { delaySeconds: number };
 };
 
-type AppJobName = keyof AppJobs;
