@@ -11,4 +11,3 @@ export type AppJobs = {
   'admin.generate-vendors': { count: number };
   'images.generate-missing': { delaySeconds: number };
 };
-
