@@ -4,6 +4,8 @@ export type SearchParams = {
   q: string;
   category?: string;
   ignoreLocation: boolean;
+  /** Readings not to apply, comma-separated ('category,date'). */
+  dismiss?: string;
   limit?: number;
   offset?: number;
 };

@@ -101,6 +101,35 @@ export const eventListResponseSchema = z.object({
 });
 export type EventListResponse = z.infer<typeof eventListResponseSchema>;
 
+/** Readings of a search the searcher can dismiss (by removing its chip). */
+export const SEARCH_READINGS = ['category', 'place', 'date'] as const;
+export type SearchReading = (typeof SEARCH_READINGS)[number];
+
+/**
+ * `dismiss`: comma-separated readings not to apply ('category,date'); the text in `q` stays as typed,
+ * so removing a chip always changes the search even when the words would read the same again.
+ */
+const dismissSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .optional()
+  .transform((value, ctx) => {
+    const parts = (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const unknown = parts.filter((part) => !(SEARCH_READINGS as readonly string[]).includes(part));
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `dismiss takes ${SEARCH_READINGS.join(', ')} (got ${unknown.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(parts)] as SearchReading[];
+  });
+
 export const searchEventsQuerySchema = z.object({
   q: z
     .string({ error: 'Enter something to search for' })
@@ -109,6 +138,7 @@ export const searchEventsQuerySchema = z.object({
     .max(200, 'Search text is too long'),
   category: z.string().trim().max(100).optional(),
   ignoreLocation: booleanString,
+  dismiss: dismissSchema,
   ...paging,
 });
 
@@ -122,11 +152,32 @@ export const interpretedQuerySchema = z.object({
   to: z.string().nullable(),
   dateLabel: z.string().nullable(),
   text: z.string(),
+  /**
+   * 'filter' keeps only events of the category; 'rank' (a word that may be a name as much as a kind,
+   * "thanksgiving") keeps every event that says the words and lists the category's first.
+   */
+  categoryMode: z.enum(['filter', 'rank']),
+  /** The readings the searcher dismissed (echoed from `dismiss`). */
+  dismissed: z.array(z.enum(SEARCH_READINGS)),
+  /** Misspelt words read as known words: [{ typed: 'satruday', readAs: 'saturday' }]. */
+  corrections: z.array(z.object({ typed: z.string(), readAs: z.string() })),
 });
 export type InterpretedQuery = z.infer<typeof interpretedQuerySchema>;
 
+/** A nearby search offered when nothing matches, with how many events it finds. */
+export const searchSuggestionSchema = z.object({
+  /** 'Any date', 'Anywhere, not only near Austin, TX', 'Anywhere, not only near me', 'Any kind of event, not only Birthday'. */
+  label: z.string(),
+  dismiss: z.array(z.enum(SEARCH_READINGS)),
+  ignoreLocation: z.boolean(),
+  count: z.number(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
 export const searchEventsResponseSchema = eventListResponseSchema.extend({
   interpreted: interpretedQuerySchema,
+  /** Only when the first page is empty: the same search with one reading dropped, each with its count. */
+  suggestions: z.array(searchSuggestionSchema),
 });
 export type SearchEventsResponse = z.infer<typeof searchEventsResponseSchema>;
 

@@ -76,6 +76,9 @@ describe('GET /api/events/search', () => {
       to: '2026-11-30T08:00:00.000Z',
       dateLabel: 'Nov 28–29',
       text: '',
+      categoryMode: 'filter',
+      dismissed: [],
+      corrections: [],
     });
     expect(body.interpreted.place.lat).toBeCloseTo(30.27, 1);
     expect(body.userLocation.city).toBe('Stockton');
@@ -112,7 +115,7 @@ describe('GET /api/events/search', () => {
     await insertEvent(t.db, { title: 'Book Club', category: 'Social', date: inDays(1) });
     const body = (await search({ q, ignoreLocation: 'true' })).json();
     expect(titlesOf(body)).toEqual([title]);
-    expect(body.interpreted).toMatchObject({ category: null, text: q });
+    expect(body.interpreted).toMatchObject({ category: null });
   });
 
   it('matches a misspelt word naming several categories through those categories', async () => {
@@ -249,5 +252,92 @@ describe('GET /api/events/search', () => {
     await insertEvent(t.db, { title: 'Plain', date: inDays(1) });
     expect(titlesOf((await search({ q: '100%' })).json())).toEqual(['100% Fun Party']);
     expect((await search({ q: '\'"&|!():*<>' })).statusCode).toBe(200);
+  });
+
+  it('keeps a literal match when a word could be a name: "christmas" ranks the titles that say it first', async () => {
+    await insertEvent(t.db, { title: 'Christmas Cookie Run', category: 'Athletic Race', date: inDays(9) });
+    await insertEvent(t.db, {
+      title: 'Ugly Sweater Social',
+      category: 'Social',
+      description: 'Bring your christmas sweater.',
+      date: inDays(2),
+    });
+    await insertEvent(t.db, { title: 'Winter Office Party', category: 'Holiday', date: inDays(1) });
+    await insertEvent(t.db, { title: 'Book Club', category: 'Social', date: inDays(1) });
+    const body = (await search({ q: 'christmas', ignoreLocation: 'true' })).json();
+    // Title match, then description match, then the category the word names.
+    expect(titlesOf(body)).toEqual(['Christmas Cookie Run', 'Ugly Sweater Social', 'Winter Office Party']);
+    expect(body.interpreted).toMatchObject({ category: 'Holiday', categoryMode: 'rank', text: 'christmas' });
+
+    // Removing the chip reads the word literally: the Holiday event that never says it goes.
+    const literal = (await search({ q: 'christmas', ignoreLocation: 'true', dismiss: 'category' })).json();
+    expect(titlesOf(literal)).toEqual(['Christmas Cookie Run', 'Ugly Sweater Social']);
+    expect(literal.interpreted).toMatchObject({ category: null, dismissed: ['category'], text: 'christmas' });
+  });
+
+  it('removing the place or date chip drops that filter while the text stays as typed', async () => {
+    await insertEvent(t.db, { title: 'Maya turns 30', category: 'Birthday', date: inDays(6), ...AUSTIN });
+    await insertEvent(t.db, { title: 'Lily turns 5', category: 'Birthday', date: inDays(20) });
+    const q = 'birthday parties in Austin next weekend';
+    expect(titlesOf((await search({ q })).json())).toEqual(['Maya turns 30']);
+    const anywhere = (await search({ q, dismiss: 'place', ignoreLocation: 'true' })).json();
+    expect(anywhere.interpreted).toMatchObject({ place: null, dateLabel: 'Nov 28–29', text: '' });
+    expect(titlesOf(anywhere)).toEqual(['Maya turns 30']);
+    const anyDate = (await search({ q, dismiss: 'place,date', ignoreLocation: 'true' })).json();
+    expect(anyDate.interpreted).toMatchObject({ place: null, from: null, dismissed: ['place', 'date'] });
+    expect(titlesOf(anyDate)).toEqual(['Maya turns 30', 'Lily turns 5']);
+  });
+
+  it('rejects an unknown reading to dismiss', async () => {
+    const res = await search({ q: 'concerts', dismiss: 'colour' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/dismiss takes category, place, date/);
+  });
+
+  it('reads misspelt category, date and holiday words exactly like the right ones', async () => {
+    await insertEvent(t.db, {
+      title: 'Jazz in the Park',
+      category: 'Concert',
+      date: new Date('2026-11-22T20:00:00Z'),
+    });
+    await insertEvent(t.db, { title: 'Rock Night', category: 'Concert', date: inDays(10) });
+    await insertEvent(t.db, { title: 'Wedding Expo', category: 'Wedding', date: inDays(2) });
+    const right = (await search({ q: 'concerts this weekend', ignoreLocation: 'true' })).json();
+    const typo = (await search({ q: 'concrts this weeknd', ignoreLocation: 'true' })).json();
+    expect(titlesOf(typo)).toEqual(['Jazz in the Park']);
+    expect(titlesOf(typo)).toEqual(titlesOf(right));
+    const { corrections, ...read } = typo.interpreted;
+    expect(read).toEqual({ ...right.interpreted, corrections: undefined });
+    expect(corrections).toEqual([
+      { typed: 'concrts', readAs: 'concerts' },
+      { typed: 'weeknd', readAs: 'weekend' },
+    ]);
+    expect(titlesOf((await search({ q: 'weddng', ignoreLocation: 'true' })).json())).toEqual([
+      'Wedding Expo',
+    ]);
+  });
+
+  it('offers the nearest searches with their counts when nothing matches', async () => {
+    await insertEvent(t.db, { title: 'Maya turns 30', category: 'Birthday', date: inDays(10), ...AUSTIN });
+    await insertEvent(t.db, {
+      title: 'Birthday Brunch Club',
+      category: 'Social',
+      date: inDays(1),
+      ...AUSTIN,
+    });
+    const body = (await search({ q: 'birthday parties in austin tomorrow' })).json();
+    expect(body.total).toBe(0);
+    expect(body.suggestions).toEqual([
+      { label: 'Any date', dismiss: ['date'], ignoreLocation: false, count: 1 },
+      {
+        label: 'Any kind of event, not only Birthday',
+        dismiss: ['category'],
+        ignoreLocation: false,
+        count: 1,
+      },
+    ]);
+    const found = (await search({ q: 'birthday parties in austin tomorrow', dismiss: 'date' })).json();
+    expect(titlesOf(found)).toEqual(['Maya turns 30']);
+    expect(found.suggestions).toEqual([]);
   });
 });

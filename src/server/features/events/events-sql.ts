@@ -24,8 +24,10 @@ export type EventFilter = {
   to?: Date | null;
   /** Free text: full-text, substring and typo-tolerant matching, and the ranking. */
   text?: string;
-  /** Categories the free text names with a typo; their events match the text too. */
+  /** Categories the free text names ('festival'); their events match the text too. */
   fuzzyCategories?: readonly EventCategory[];
+  /** A category read from words that may be a name: its events rank after those saying the words. */
+  rankCategory?: EventCategory | null;
 };
 
 export type EventCounts = { total: number; upcoming: number };
@@ -67,12 +69,22 @@ function textMatchSql(text: string, fuzzyCategories: readonly EventCategory[]): 
   return sql`(${sql.join(arms, sql` or `)})`;
 }
 
-export function rankSql(text: string): SQL<number> {
+/**
+ * Best match first. An event whose title or description says the words outranks every event that only
+ * matched through a reading (a typo-similar title, a category the words name): the literal bonus (2)
+ * (3, 3.5 in the title) is larger than the rest can add up to.
+ */
+export function rankSql(text: string, rankCategory?: EventCategory | null): SQL<number> {
   const lower = text.toLowerCase();
+  const pattern = `%${escapeLike(lower)}%`;
+  const categoryBonus = rankCategory
+    ? sql` + case when ${events.category} = ${rankCategory} then 0.3 else 0 end`
+    : sql``;
   return sql<number>`(ts_rank(${events.searchVector}, websearch_to_tsquery('english', ${text}::text))
     + similarity(lower(${events.title}), ${lower}::text)
     + 0.5 * word_similarity(${lower}::text, lower(${events.title}))
-    + case when lower(${events.title}) like ${`%${escapeLike(lower)}%`}::text then 0.5 else 0 end)`;
+    + case when lower(${events.title}) like ${pattern}::text then 3.5
+      when lower(${events.description}) like ${pattern}::text then 3 else 0 end${categoryBonus})`;
 }
 
 // pg_trgm's default (0.6) misses one-letter slips in short words: 'concrt' is 0.57 like 'concert'.

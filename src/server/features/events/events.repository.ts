@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Event } from '#shared/contracts/events.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbExecutor } from '../../db/client.ts';
 import { events, users } from '../../db/schema.ts';
 import { type EventRecord, toEvents } from '../../lib/events/event-mapper.ts';
 import { eventColumns, organizerJoin, selectSocialPosts } from '../../lib/events/event-rows.ts';
@@ -68,6 +68,13 @@ export type EventHeadRecord = Pick<
   | 'creatorName'
 >;
 
+/** The looser typo threshold, for the current transaction only (never leaks to a pooled connection). */
+function setWordSimilarityThreshold(tx: DbExecutor) {
+  return tx.execute(
+    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+  );
+}
+
 export function createEventsRepository(db: Database) {
   const selectRows = (conditions: SQL[], order: SQL[], { limit, offset }: PageRequest) =>
     db
@@ -104,7 +111,11 @@ export function createEventsRepository(db: Database) {
   return {
     /** How many events match, and how many of those are at or after `now`. */
     count(filter: EventFilter, now: Date): Promise<EventCounts> {
-      return countWith(db, conditionsOf(filter, now), now);
+      if (!filter.text) return countWith(db, conditionsOf(filter, now), now);
+      return db.transaction(async (tx) => {
+        await setWordSimilarityThreshold(tx);
+        return countWith(tx, conditionsOf(filter, now), now);
+      });
     },
 
     /**
@@ -147,15 +158,13 @@ export function createEventsRepository(db: Database) {
       const conditions = conditionsOf(filter, now);
       const order = [
         lt(events.date, now),
-        desc(rankSql(filter.text)),
+        desc(rankSql(filter.text, filter.rankCategory)),
         sql`case when ${gte(events.date, now)} then ${events.date} end asc`,
         desc(events.date),
         desc(events.id),
       ];
       const { counts, rows } = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-        );
+        await setWordSimilarityThreshold(tx);
         // The counts ride along as window aggregates: one scan of the matches instead of two.
         const found = await tx
           .select({

@@ -6,6 +6,8 @@ import type {
   listEventsQuerySchema,
   RecommendedVendorsResponse,
   SearchEventsResponse,
+  SearchReading,
+  SearchSuggestion,
   searchEventsQuerySchema,
 } from '#shared/contracts/events.ts';
 import { NotFoundError, UnauthenticatedError } from '../../lib/errors/app-errors.ts';
@@ -57,6 +59,47 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
     };
   }
 
+  /**
+   * When nothing matches: the same search without its date, without its place (or Near Me), and
+   * without its category (the words alone), each with its count; only those that find something.
+   */
+  async function suggestSearches(
+    query: SearchEventsParams,
+    interpreted: SearchEventsResponse['interpreted'],
+    location: VisitorLocation,
+    now: Date,
+  ): Promise<SearchSuggestion[]> {
+    const dismiss = query.dismiss ?? [];
+    const options: Omit<SearchSuggestion, 'count'>[] = [];
+    const without = (reading: SearchReading) => [...dismiss, reading];
+    if (interpreted.dateLabel) {
+      options.push({ label: 'Any date', dismiss: without('date'), ignoreLocation: query.ignoreLocation });
+    }
+    if (interpreted.place) {
+      options.push({
+        label: `Anywhere, not only near ${interpreted.place.label}`,
+        dismiss: without('place'),
+        ignoreLocation: true,
+      });
+    } else if (!query.ignoreLocation) {
+      options.push({ label: 'Anywhere, not only near me', dismiss, ignoreLocation: true });
+    }
+    if (interpreted.category && interpreted.categoryMode === 'filter' && !query.category) {
+      options.push({
+        label: `Any kind of event, not only ${interpreted.category}`,
+        dismiss: without('category'),
+        ignoreLocation: query.ignoreLocation,
+      });
+    }
+    const counted = await Promise.all(
+      options.map(async (option) => {
+        const { filter } = interpretSearch({ ...query, ...option }, location, now);
+        return { ...option, count: (await eventsRepo.count(filter, now)).total };
+      }),
+    );
+    return counted.filter((option) => option.count > 0);
+  }
+
   return {
     /**
      * GET /api/events. Near Me (ignoreLocation=false) keeps events within 50 miles of the visitor;
@@ -89,7 +132,11 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
       const now = clock();
       const { filter, interpreted } = interpretSearch(query, location, now);
       const page = await findPage(filter, now, query.limit, query.offset);
-      return { ...page, userLocation: toPublicLocation(location), interpreted };
+      const suggestions =
+        page.total === 0 && query.offset === 0
+          ? await suggestSearches(query, interpreted, location, now)
+          : [];
+      return { ...page, userLocation: toPublicLocation(location), interpreted, suggestions };
     },
 
     async getEvent(id: number): Promise<Event> {

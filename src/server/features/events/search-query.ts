@@ -1,12 +1,12 @@
 import { DEFAULT_RADIUS_MILES, normalizeCategory } from '#shared/constants.ts';
-import type { InterpretedQuery } from '#shared/contracts/events.ts';
+import type { InterpretedQuery, SearchReading } from '#shared/contracts/events.ts';
 import { formatPlace, type LatLon } from '#shared/lib/geo.ts';
 import { geocodeUs, type Place } from '../../lib/geo/gazetteer.ts';
 import type { Circle } from '../../lib/geo/geo-sql.ts';
 import type { VisitorLocation } from '../../lib/http/visitor-location.ts';
 import { type ParsedEventQuery, parseEventQuery } from '../../lib/query/parse-event-query.ts';
+import { findCategoriesNamedIn } from '../../lib/query/spelling.ts';
 import type { EventFilter } from './events-sql.ts';
-import { findFuzzyCategories, readCategoryTypo } from './fuzzy-category.ts';
 
 /** Near Me and a named place both mean 50 miles around a point (DECISIONS.md). */
 export const circleAround = (point: LatLon): Circle => ({
@@ -25,33 +25,42 @@ function placeOf(parsed: ParsedEventQuery): Place | null {
   return geocodeUs(region ? `${text}, ${region}` : text);
 }
 
-type SearchInput = { q: string; category?: string; ignoreLocation: boolean };
+export type SearchInput = {
+  q: string;
+  category?: string;
+  ignoreLocation: boolean;
+  dismiss?: readonly SearchReading[];
+};
 
 /**
  * Reads a search into filters, in the visitor's time zone: an explicit category wins over one in the
  * words (a misspelt category word counts, 'concrt'); a named place replaces Near Me; a place the
- * gazetteer cannot find stays in the free text.
+ * gazetteer cannot find stays in the free text. A category read only from words that may be a name
+ * ("thanksgiving") does not filter: events saying the words match, and so do the category's events,
+ * ranked after them. Dismissed readings are not applied.
  */
 export function interpretSearch(
-  { q, category: explicitCategory, ignoreLocation }: SearchInput,
+  { q, category: explicitCategory, ignoreLocation, dismiss = [] }: SearchInput,
   visitor: VisitorLocation,
   now: Date,
 ): { filter: EventFilter; interpreted: InterpretedQuery } {
-  const parsed = parseEventQuery(q, { now, timeZone: visitor.timeZone });
+  const parsed = parseEventQuery(q, { now, timeZone: visitor.timeZone, dismissed: dismiss });
   const place = placeOf(parsed);
   const lostPlace = parsed.place && !place ? parsed.place.text.toLowerCase() : '';
-  let text = [parsed.text, lostPlace].filter(Boolean).join(' ').trim();
-  let category = categoryFilterOf(explicitCategory) ?? parsed.category;
-  const typo = category ? null : readCategoryTypo(text);
-  if (typo) ({ category, text } = typo);
+  const text = [parsed.text, lostPlace].filter(Boolean).join(' ').trim();
+  const explicit = categoryFilterOf(explicitCategory);
+  const category = explicit ?? parsed.category;
+  const isRanked = !explicit && parsed.category !== null && parsed.isCategoryNarrowed && text !== '';
   const near = place ? circleAround(place) : ignoreLocation ? undefined : circleAround(visitor);
+  const namedCategories = text && !dismiss.includes('category') ? findCategoriesNamedIn(text) : [];
   const filter: EventFilter = {
-    category,
+    category: isRanked ? null : category,
     near,
     from: parsed.from,
     to: parsed.to,
     text: text || undefined,
-    fuzzyCategories: text ? findFuzzyCategories(text) : [],
+    fuzzyCategories: isRanked && category ? [...new Set([...namedCategories, category])] : namedCategories,
+    rankCategory: isRanked ? category : null,
   };
   const interpreted: InterpretedQuery = {
     category,
@@ -62,6 +71,9 @@ export function interpretSearch(
     to: parsed.to?.toISOString() ?? null,
     dateLabel: parsed.dateLabel,
     text,
+    categoryMode: isRanked ? 'rank' : 'filter',
+    dismissed: [...dismiss],
+    corrections: parsed.corrections.map(([typed, readAs]) => ({ typed, readAs })),
   };
   return { filter, interpreted };
 }

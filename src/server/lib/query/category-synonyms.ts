@@ -24,7 +24,10 @@ const SYNONYMS: readonly (readonly [EventCategory, string])[] = [
   ['Corporate', `networking(?:${S}events?)?|conferences?|corporate(?:${S}events?)?|team${S}building`],
   ['Corporate', `(?:office|company|work|corporate|team)${S}(?:${PARTY}|events?|outings?)`],
   ['Holiday', `holiday${S}${PARTY}|holidays?|new${S}years?(?:${S}eve)?(?:${S}${PARTY})?|nye`],
-  ['Holiday', `(?<keep>christmas|xmas|hanukkah|chanukah|thanksgiving|friendsgiving)(?:${S}${PARTY})?`],
+  [
+    'Holiday',
+    `(?<keep>christmas|xmas|hanukkah|chanukah|thanksgiving|friendsgiving|kwanzaa|easter)(?:${S}${PARTY})?`,
+  ],
   ['Social', `mixers?|meet${S}ups?|happy${S}hours?|socials?`],
   ['Social', `(?<keep>game${S}nights?|speed${S}dating|trivia${S}nights?)`],
   ['Theme Party', `(?:costume|theme|themed|dress${S}up)${S}${PARTY}`],
@@ -56,7 +59,7 @@ const SYNONYMS: readonly (readonly [EventCategory, string])[] = [
   ],
   [
     'Cultural Festival',
-    `(?<keep>diwali|lunar${S}new${S}years?|chinese${S}new${S}years?|cinco${S}de${S}mayo|juneteenth|oktoberfest|mardi${S}gras|pow${S}wows?|holi|dia${S}de${S}(?:los${S})?muertos)(?:${S}(?:${FEST}|celebrations?|${PARTY}))?`,
+    `(?<keep>diwali|lunar${S}new${S}years?|chinese${S}new${S}years?|cinco${S}de${S}mayo|juneteenth|oktoberfest|pride|mardi${S}gras|pow${S}wows?|holi|dia${S}de${S}(?:los${S})?muertos)(?:${S}(?:${FEST}|celebrations?|${PARTY}))?`,
   ],
 ];
 
@@ -88,20 +91,34 @@ function claimMatch(mask: QueryMask, match: CategoryMatch): void {
 }
 
 /**
+ * What the words say about the category. `isNarrowed` when every word read as it is also a word of
+ * the search ("thanksgiving", "christmas party", "jazz show"): such a word may be the event's own
+ * name or theme as much as its kind, so the category ranks rather than filters.
+ */
+export type CategoryReading = { category: EventCategory; isNarrowed: boolean };
+
+/**
  * Finds the query's category: the longest synonym wins ("holiday market" over "holiday"), then the
  * earliest. Its words, and any other synonym of the same category ("10k fun run"), are claimed; a
  * narrowing word is reserved so it stays in the free text. Synonyms of other categories stay as keywords.
  */
-export function findCategory(text: string, mask: QueryMask): EventCategory | null {
+export function findCategoryReading(text: string, mask: QueryMask): CategoryReading | null {
   const candidates = findCandidates(text, mask).sort(
     (a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start,
   );
   const [best] = candidates;
   if (!best) return null;
+  let isNarrowed = true;
   for (const candidate of candidates) {
     if (candidate.category === best.category && isSpanFree(mask, candidate.start, candidate.end)) {
       claimMatch(mask, candidate);
+      if (!candidate.keep) isNarrowed = false;
     }
   }
-  return best.category;
+  return { category: best.category, isNarrowed };
+}
+
+/** The category alone (see findCategoryReading). */
+export function findCategory(text: string, mask: QueryMask): EventCategory | null {
+  return findCategoryReading(text, mask)?.category ?? null;
 }

@@ -150,8 +150,12 @@ describe('parseEventQuery', () => {
         ['company party', { category: 'Corporate' }],
         ['tech conference', { category: 'Corporate', text: 'tech' }],
         ['wedding reception', { category: 'Wedding' }],
-        ["new year's eve party", { category: 'Holiday' }],
-        ['nye parties in vegas', { category: 'Holiday', place: ['Las Vegas', 'NV'] }],
+        // New Year's Eve is a date (holiday-dates.ts), not only a kind of party.
+        ["new year's eve party", { from: '2026-12-31T08:00:00.000Z', to: '2027-01-01T08:00:00.000Z' }],
+        [
+          'nye parties in vegas',
+          { place: ['Las Vegas', 'NV'], from: '2026-12-31T08:00:00.000Z', to: '2027-01-01T08:00:00.000Z' },
+        ],
         ['thanksgiving', { category: 'Holiday', text: 'thanksgiving' }],
         ['holiday party', { category: 'Holiday' }],
         ['football game', { category: 'Sports', text: 'football' }],
@@ -497,11 +501,13 @@ describe('parseEventQuery', () => {
     it('treats a non-string input as empty', () => {
       expect(parseEventQuery(undefined as unknown as string, { now: SUNDAY, timeZone: LA })).toEqual({
         category: null,
+        isCategoryNarrowed: false,
         place: null,
         from: null,
         to: null,
         dateLabel: null,
         text: '',
+        corrections: [],
       });
     });
   });

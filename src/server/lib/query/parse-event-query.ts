@@ -1,5 +1,5 @@
 import type { EventCategory } from '#shared/constants.ts';
-import { findCategory } from './category-synonyms.ts';
+import { findCategoryReading } from './category-synonyms.ts';
 import { findChronoDateMentions } from './chrono-dates.ts';
 import { resolveDateMentions } from './date-range.ts';
 import { findRuleDateMentions } from './date-rules.ts';
@@ -7,6 +7,7 @@ import { normalizeQueryText, type QueryToken, tokenizeQueryText } from './normal
 import type { PlacePhrase } from './place-names.ts';
 import { extractPlace } from './place-phrase.ts';
 import { createQueryMask, isSpanConsumed, type QueryMask } from './query-mask.ts';
+import { correctQuerySpelling } from './spelling.ts';
 import { consumeFillerPhrases, STOP_WORDS } from './stop-words.ts';
 import { createDateContext } from './zoned-time.ts';
 
@@ -23,12 +24,24 @@ import { createDateContext } from './zoned-time.ts';
  *   spelled out (nyc -> New York City, NY; sf and the bay area -> San Francisco, CA); a state alone is
  *   its name and code ('Texas', 'TX'). "at X" is a place only for a known city or with a state.
  * - Categories: see category-synonyms.ts. Generic business words map to Corporate, never to the
- *   sample-only 'Conference'; narrowing words ("halloween", "diwali", "jazz") stay in the free text.
+ *   sample-only 'Conference'; narrowing words ("halloween", "diwali", "jazz") stay in the free text,
+ *   and a category read only from such words ("thanksgiving") ranks instead of filtering
+ *   (`isCategoryNarrowed`), so a title that says the word is never hidden.
+ * - Misspelt vocabulary words (spelling.ts) are corrected before anything else reads the text, so
+ *   "satruday" reads as "saturday"; place names are never corrected.
+ * - A dismissed reading (the searcher removed its chip) is not applied: dismissed category words stay
+ *   in the free text as plain words; dismissed place and date words are dropped.
  */
+
+/** What the parser can read out of the words besides free text. */
+export type QueryReading = 'category' | 'place' | 'date';
+export const QUERY_READINGS: readonly QueryReading[] = ['category', 'place', 'date'];
 
 /** What a plain-English event search asks for. */
 export type ParsedEventQuery = {
   category: EventCategory | null;
+  /** The category was read only from words that stay in `text` ("thanksgiving"): it ranks, never filters. */
+  isCategoryNarrowed: boolean;
   /** The place phrase as written ('Austin', region null) or a nickname spelled out ('New York', 'NY'); the server geocodes it. */
   place: PlacePhrase | null;
   /** Inclusive start of the date filter, in the searcher's time zone. */
@@ -39,12 +52,28 @@ export type ParsedEventQuery = {
   dateLabel: string | null;
   /** The remaining keywords, lower case, filler removed ('halloween'). */
   text: string;
+  /** Misspelt words read as vocabulary words, [typed, read as]: [['satruday', 'saturday']]. */
+  corrections: [string, string][];
 };
 
-export type ParseEventQueryOptions = { now: Date; timeZone: string };
+export type ParseEventQueryOptions = {
+  now: Date;
+  timeZone: string;
+  /** Readings the searcher dismissed; see the notes above. */
+  dismissed?: readonly QueryReading[];
+};
 
 function createEmptyQuery(text = ''): ParsedEventQuery {
-  return { category: null, place: null, from: null, to: null, dateLabel: null, text };
+  return {
+    category: null,
+    isCategoryNarrowed: false,
+    place: null,
+    from: null,
+    to: null,
+    dateLabel: null,
+    text,
+    corrections: [],
+  };
 }
 
 function collectFreeText(tokens: readonly QueryToken[], mask: QueryMask): string {
@@ -58,25 +87,30 @@ function collectFreeText(tokens: readonly QueryToken[], mask: QueryMask): string
 // Order matters: filler first ("near me"), then the app's own date phrases, then categories (so
 // "christmas market" is a category, not Christmas Day), then chrono-node on what is left, then places
 // (so "in December" and "near Portland" never compete), and the leftovers are the free text.
-function parseNormalizedQuery(normalized: string, options: ParseEventQueryOptions): ParsedEventQuery {
-  if (!normalized) return createEmptyQuery();
+function parseNormalizedQuery(typed: string, options: ParseEventQueryOptions): ParsedEventQuery {
+  if (!typed) return createEmptyQuery();
+  const { text: normalized, corrections } = correctQuerySpelling(typed);
+  const dismissed = new Set(options.dismissed ?? []);
   const lower = normalized.toLowerCase();
   const mask = createQueryMask(lower.length);
   consumeFillerPhrases(lower, mask);
   const ctx = createDateContext(options.now, options.timeZone);
   const ruleMentions = ctx ? findRuleDateMentions(lower, mask, ctx) : [];
-  const category = findCategory(lower, mask);
+  const category = dismissed.has('category') ? null : findCategoryReading(lower, mask);
   const chronoMentions = ctx ? findChronoDateMentions(lower, mask, ctx) : [];
-  const date = ctx ? resolveDateMentions(lower, mask, [...ruleMentions, ...chronoMentions], ctx) : null;
+  const found = ctx ? resolveDateMentions(lower, mask, [...ruleMentions, ...chronoMentions], ctx) : null;
+  const date = dismissed.has('date') ? null : found;
   const tokens = tokenizeQueryText(normalized);
-  const place = extractPlace(tokens, mask, normalized);
+  const foundPlace = extractPlace(tokens, mask, normalized);
   return {
-    category,
-    place,
+    category: category?.category ?? null,
+    isCategoryNarrowed: category?.isNarrowed ?? false,
+    place: dismissed.has('place') ? null : foundPlace,
     from: date?.range.from ?? null,
     to: date?.range.to ?? null,
     dateLabel: date?.label ?? null,
     text: collectFreeText(tokens, mask),
+    corrections,
   };
 }
 

@@ -17,6 +17,9 @@ const NOTHING_UNDERSTOOD: InterpretedQuery = {
   to: null,
   dateLabel: null,
   text: '',
+  categoryMode: 'filter',
+  dismissed: [],
+  corrections: [],
 };
 const CONCERTS_IN_AUSTIN: InterpretedQuery = {
   ...NOTHING_UNDERSTOOD,
@@ -33,6 +36,7 @@ function answer(events: Event[], interpreted = NOTHING_UNDERSTOOD): SearchEvents
     upcomingTotal: events.length,
     hasMore: false,
     nextOffset: null,
+    suggestions: [],
   };
 }
 
@@ -112,13 +116,13 @@ describe('SearchPage', () => {
     expect(screen.getByRole('list', { name: 'Example searches' })).toBeInTheDocument();
   });
 
-  it('shows what it understood as chips, and removing one rewrites the search', async () => {
+  it('shows what it understood as chips, and removing one dismisses that reading', async () => {
     const spy = mockApi({
       search: (url) =>
         Response.json(
-          url.searchParams.get('q') === 'concerts in austin'
-            ? answer([buildTestEvent()], CONCERTS_IN_AUSTIN)
-            : answer([buildTestEvent()], { ...CONCERTS_IN_AUSTIN, place: null }),
+          url.searchParams.get('dismiss') === 'place'
+            ? answer([buildTestEvent()], { ...CONCERTS_IN_AUSTIN, place: null, dismissed: ['place'] })
+            : answer([buildTestEvent()], CONCERTS_IN_AUSTIN),
         ),
     });
     const router = renderSearch('/search?q=concerts+in+austin');
@@ -127,11 +131,53 @@ describe('SearchPage', () => {
     ).toBeVisible();
     expect(screen.getByText('Saturday, December 5, 2026')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove place Austin, TX' }));
-    expect(router.state.location.search).toBe('?q=concert');
-    expect(screen.getByRole('searchbox', { name: 'Search events' })).toHaveValue('concert');
-    await waitFor(() => expect(searchRequests(spy).at(-1)?.searchParams.get('q')).toBe('concert'));
+    expect(router.state.location.search).toBe('?q=concerts+in+austin&dismiss=place');
+    expect(screen.getByRole('searchbox', { name: 'Search events' })).toHaveValue('concerts in austin');
+    await waitFor(() => expect(searchRequests(spy).at(-1)?.searchParams.get('dismiss')).toBe('place'));
+    expect(searchRequests(spy).at(-1)?.searchParams.get('q')).toBe('concerts in austin');
     await waitFor(() => expect(screen.queryByRole('button', { name: /Remove place/ })).toBeNull());
     expect(screen.getByRole('button', { name: 'Remove category Concert' })).toBeInTheDocument();
+  });
+
+  it('removing the only chip of a one-word search still changes the search ("thanksgiving")', async () => {
+    const holiday: InterpretedQuery = {
+      ...NOTHING_UNDERSTOOD,
+      category: 'Holiday',
+      categoryMode: 'rank',
+      text: 'thanksgiving',
+    };
+    const spy = mockApi({
+      search: (url) =>
+        Response.json(
+          url.searchParams.get('dismiss') === 'category'
+            ? answer([buildTestEvent()], { ...holiday, category: null, dismissed: ['category'] })
+            : answer([buildTestEvent()], holiday),
+        ),
+    });
+    const router = renderSearch('/search?q=thanksgiving');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove category Holiday' }));
+    expect(router.state.location.search).toBe('?q=thanksgiving&dismiss=category');
+    await waitFor(() => expect(searchRequests(spy).at(-1)?.searchParams.get('dismiss')).toBe('category'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Remove category/ })).toBeNull());
+  });
+
+  it('offers the nearest searches with their counts when nothing matches', async () => {
+    const spy = mockApi({
+      search: (url) =>
+        Response.json(
+          url.searchParams.get('dismiss') === 'date'
+            ? answer([buildTestEvent()], CONCERTS_IN_AUSTIN)
+            : {
+                ...answer([], { ...CONCERTS_IN_AUSTIN, dateLabel: 'Tomorrow' }),
+                suggestions: [{ label: 'Any date', dismiss: ['date'], ignoreLocation: true, count: 3 }],
+              },
+        ),
+    });
+    const router = renderSearch('/search?q=concerts+in+austin+tomorrow');
+    expect(await screen.findByText('No events found matching your search.')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Any date: 3 events' }));
+    expect(router.state.location.search).toBe('?q=concerts+in+austin+tomorrow&dismiss=date');
+    await waitFor(() => expect(searchRequests(spy).at(-1)?.searchParams.get('dismiss')).toBe('date'));
   });
 
   it('asks for nearby events only when Near Me is switched on', async () => {

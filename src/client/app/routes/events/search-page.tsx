@@ -9,12 +9,13 @@ import { EventCard } from '#client/features/events/components/event-card.tsx';
 import { EventGrid, EventGridSkeleton } from '#client/features/events/components/event-grid.tsx';
 import { EventSearchInput } from '#client/features/events/components/event-search-input.tsx';
 import { QueryChips } from '#client/features/events/components/query-chips.tsx';
+import { SearchNoResults } from '#client/features/events/components/search-no-results.tsx';
 import { SearchResultsToolbar } from '#client/features/events/components/search-results-toolbar.tsx';
 import { SearchSuggestions } from '#client/features/events/components/search-suggestions.tsx';
 import {
+  addDismissed,
   getQueryChips,
   type QueryPart,
-  rewriteQueryWithout,
 } from '#client/features/events/hooks/search-query-chips.ts';
 import { useDeleteEventAction } from '#client/features/events/hooks/use-delete-event-action.ts';
 import { useInfiniteSearchEvents } from '#client/features/events/hooks/use-infinite-search-events.ts';
@@ -38,20 +39,21 @@ function describeResultCount(count: number, query: string): string {
 
 /**
  * /search (spec part 1 §2). The text lives in ?q= (written 500 ms after typing stops; Enter writes
- * at once) and Near Me in ?nearMe=true (off by default here). Removing an understood part rewrites
- * q without it (see rewriteQueryWithout), so the box always shows what is being searched.
+ * at once) and Near Me in ?nearMe=true (off by default here). Removing an understood part keeps the
+ * text and adds the reading to ?dismiss= (see addDismissed); new text clears the dismissed readings.
  */
 export function SearchPage() {
   const { addEventsToCalendar } = useAddEventsToCalendar();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const isNearMe = searchParams.get('nearMe') === 'true';
+  const dismiss = searchParams.get('dismiss') ?? '';
   const [text, setText] = useState(q);
   const debouncedText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const [selected, setSelected] = useState<ReadonlyMap<number, Event>>(new Map());
   const { data: user } = useUser();
   const deleteEvent = useDeleteEventAction({ isAdminOnly: true });
-  const search = useInfiniteSearchEvents({ q: q.trim(), ignoreLocation: !isNearMe });
+  const search = useInfiniteSearchEvents({ q: q.trim(), ignoreLocation: !isNearMe, dismiss });
 
   // Typing and toggles replace the history entry; a deliberate new search (Enter, a suggestion,
   // removing a chip) adds one, so Back returns to the previous search.
@@ -66,7 +68,11 @@ export function SearchPage() {
     );
   const writeQuery = (value: string, isNewEntry = false) => {
     if (value.trim() === q.trim()) return;
-    writeParams((params) => (value.trim() ? params.set('q', value.trim()) : params.delete('q')), isNewEntry);
+    writeParams((params) => {
+      if (value.trim()) params.set('q', value.trim());
+      else params.delete('q');
+      params.delete('dismiss');
+    }, isNewEntry);
   };
 
   // The box follows the URL (chip removal, back and forward) ...
@@ -97,12 +103,16 @@ export function SearchPage() {
   const chips = getQueryChips(firstPage?.interpreted);
   const hasQuery = q.trim().length > 0;
 
-  const removeChip = (part: QueryPart) => {
-    if (!firstPage) return;
-    const next = rewriteQueryWithout(firstPage.interpreted, part);
-    setText(next);
-    writeQuery(next, true);
-  };
+  const removeChip = (part: QueryPart) =>
+    writeParams((params) => params.set('dismiss', addDismissed(params.get('dismiss'), part)), true);
+
+  const applySuggestion = (suggestion: { dismiss: QueryPart[]; ignoreLocation: boolean }) =>
+    writeParams((params) => {
+      if (suggestion.dismiss.length > 0) params.set('dismiss', suggestion.dismiss.join(','));
+      else params.delete('dismiss');
+      if (suggestion.ignoreLocation) params.delete('nearMe');
+      else params.set('nearMe', 'true');
+    }, true);
 
   const setIsSelected = (event: Event, isSelected: boolean) =>
     setSelected((current) => {
@@ -135,8 +145,19 @@ export function SearchPage() {
           placeholder='Try "birthday parties in Austin next weekend"'
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="min-h-8">
+          <div className="flex min-h-8 flex-col gap-1.5">
             {hasQuery ? <QueryChips chips={chips} onRemove={removeChip} /> : null}
+            {hasQuery && firstPage && firstPage.interpreted.corrections.length > 0 ? (
+              <p className="text-muted-foreground text-sm">
+                Read as{' '}
+                {firstPage.interpreted.corrections.map((c, i) => (
+                  <span key={c.typed}>
+                    {i > 0 ? ', ' : ''}
+                    <span className="font-semibold text-foreground">{c.readAs}</span> (you typed {c.typed})
+                  </span>
+                ))}
+              </p>
+            ) : null}
           </div>
           <div className="flex items-center gap-3">
             <Switch
@@ -178,14 +199,11 @@ export function SearchPage() {
         ) : search.isPending ? (
           <EventGridSkeleton label="Searching events" />
         ) : results.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-3xl border border-border border-dashed bg-card px-6 py-14 text-center">
-            <p className="font-semibold text-ink-800 text-lg">No events found matching your search.</p>
-            <p className="max-w-md text-muted-foreground">
-              {chips.length > 0
-                ? 'Try removing one of the filters above, or describe the party another way.'
-                : 'Try other words: a kind of party, a city or a date.'}
-            </p>
-          </div>
+          <SearchNoResults
+            hasChips={chips.length > 0}
+            suggestions={firstPage?.suggestions ?? []}
+            onPick={applySuggestion}
+          />
         ) : (
           <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
             <EventGrid>

@@ -10,6 +10,7 @@ export function searchEvents(params: SearchParams): Promise<SearchEventsResponse
       q: params.q,
       category: params.category,
       ignoreLocation: params.ignoreLocation ? 'true' : 'false',
+      dismiss: params.dismiss || undefined,
       limit: params.limit,
       offset: params.offset,
     })}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InterpretedQuery } from '#shared/contracts/events.ts';
-import { getQueryChips, rewriteQueryWithout } from './search-query-chips.ts';
+import { addDismissed, getQueryChips, parseDismissed } from './search-query-chips.ts';
 
 const AUSTIN = { label: 'Austin, TX', city: 'Austin', region: 'TX', lat: 30.27, lon: -97.74 };
 const BIRTHDAY_IN_AUSTIN: InterpretedQuery = {
@@ -10,6 +10,9 @@ const BIRTHDAY_IN_AUSTIN: InterpretedQuery = {
   to: '2026-11-30T06:00:00.000Z',
   dateLabel: 'Nov 28–29',
   text: '',
+  categoryMode: 'filter',
+  dismissed: [],
+  corrections: [],
 };
 
 describe('getQueryChips', () => {
@@ -26,23 +29,12 @@ describe('getQueryChips', () => {
   });
 });
 
-describe('rewriteQueryWithout', () => {
-  it('rebuilds the text from the parts that remain', () => {
-    expect(rewriteQueryWithout(BIRTHDAY_IN_AUSTIN, 'place')).toBe('birthday Nov 28–29');
-    expect(rewriteQueryWithout(BIRTHDAY_IN_AUSTIN, 'category')).toBe('in Austin, TX Nov 28–29');
-    expect(rewriteQueryWithout(BIRTHDAY_IN_AUSTIN, 'date')).toBe('birthday in Austin, TX');
-  });
-
-  it('keeps the free text first and uses words the parser reads back', () => {
-    const query: InterpretedQuery = {
-      ...BIRTHDAY_IN_AUSTIN,
-      category: 'Athletic Race',
-      dateLabel: 'Sat night, Nov 28',
-      text: 'turkey trot',
-    };
-    expect(rewriteQueryWithout(query, 'place')).toBe('turkey trot race Sat, Nov 28');
-    expect(rewriteQueryWithout({ ...query, category: 'Theme Party' }, 'date')).toBe(
-      'turkey trot theme party in Austin, TX',
-    );
+describe('dismissed readings in the URL', () => {
+  it('adds a reading once, in a fixed order, and ignores unknown names', () => {
+    expect(addDismissed(null, 'place')).toBe('place');
+    expect(addDismissed('date', 'category')).toBe('category,date');
+    expect(addDismissed('category,date', 'date')).toBe('category,date');
+    expect(parseDismissed('date,colour,category')).toEqual(['category', 'date']);
+    expect(parseDismissed(null)).toEqual([]);
   });
 });

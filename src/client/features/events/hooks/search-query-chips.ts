@@ -13,29 +13,20 @@ export function getQueryChips(interpreted: InterpretedQuery | null | undefined):
   return chips;
 }
 
-// Category names the parser would not read back as themselves ("athletic race" leaves "athletic").
-const CATEGORY_WORDS: Record<string, string> = { 'Athletic Race': 'race', Other: '' };
+const PARTS: readonly QueryPart[] = ['category', 'place', 'date'];
 
-function toCategoryWords(category: string): string {
-  return CATEGORY_WORDS[category] ?? category.toLowerCase();
-}
-
-// 'Sat night, Nov 28' does not parse back; the day it names does ('Sat, Nov 28').
-function toDateWords(label: string): string {
-  return label.replace(/^(\w{3}) night,/, '$1,');
+/** The readings dismissed in the URL (`?dismiss=category,date`), unknown names ignored. */
+export function parseDismissed(value: string | null | undefined): QueryPart[] {
+  const named = new Set((value ?? '').split(','));
+  return PARTS.filter((part) => named.has(part));
 }
 
 /**
- * The search text without one understood part. The server reports what it understood but not where
- * in the text, so the query is rebuilt from the parts that remain, in words the parser reads back to
- * the same chips: free text, category, 'in {place}', date label. "birthday parties in Austin next
- * weekend" without the place becomes "birthday Nov 28–29". The search box shows the new text, so
- * the rewrite is visible and editable, and the URL stays a plain ?q= anyone can share.
+ * The `dismiss` value with one more reading. The search text stays exactly as typed and the server
+ * skips the dismissed readings, so removing a chip always changes the search, even when the words
+ * would read the same way again ("thanksgiving" without 'Holiday' searches the word alone).
  */
-export function rewriteQueryWithout(interpreted: InterpretedQuery, removed: QueryPart): string {
-  const words = [interpreted.text.trim()];
-  if (interpreted.category && removed !== 'category') words.push(toCategoryWords(interpreted.category));
-  if (interpreted.place && removed !== 'place') words.push(`in ${interpreted.place.label}`);
-  if (interpreted.dateLabel && removed !== 'date') words.push(toDateWords(interpreted.dateLabel));
-  return words.filter(Boolean).join(' ');
+export function addDismissed(value: string | null | undefined, part: QueryPart): string {
+  const parts = new Set([...parseDismissed(value), part]);
+  return PARTS.filter((p) => parts.has(p)).join(',');
 }
