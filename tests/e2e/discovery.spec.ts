@@ -75,10 +75,13 @@ describe('discovery journey', () => {
       true,
     );
 
-    // Without the place, the same search finds concerts everywhere.
+    // Without the place, the same search finds concerts everywhere; the text stays as typed.
     await page.getByRole('button', { name: 'Remove place Austin, TX' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('concert');
-    expect(await page.getByRole('searchbox', { name: 'Search events' }).inputValue()).toBe('concert');
+    await expect.poll(() => new URL(page.url()).searchParams.get('dismiss')).toBe('place');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('concerts in austin');
+    expect(await page.getByRole('searchbox', { name: 'Search events' }).inputValue()).toBe(
+      'concerts in austin',
+    );
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(1);
     await page.goBack();
     await expect.poll(() => card.isVisible()).toBe(true);
@@ -86,6 +89,19 @@ describe('discovery journey', () => {
     const id = await cardEventId(card);
     await card.getByRole('link', { name: /^View Details/ }).click();
     await page.waitForURL((url) => url.pathname === `/events/${id}`);
+    await context.close();
+  });
+
+  it('finds the turkey trot for "THANKSGIVING" alone, with and without the Holiday reading', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/search?q=THANKSGIVING');
+    const firstCard = page.getByRole('article').first();
+    await expect.poll(() => firstCard.textContent()).toContain('Tracy Thanksgiving Turkey Trot');
+    await page.getByRole('button', { name: 'Remove category Holiday' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('dismiss')).toBe('category');
+    await expect.poll(() => page.getByRole('button', { name: /^Remove category/ }).count()).toBe(0);
+    await expect.poll(() => firstCard.textContent()).toContain('Tracy Thanksgiving Turkey Trot');
     await context.close();
   });
 

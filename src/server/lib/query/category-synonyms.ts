@@ -117,8 +117,3 @@ export function findCategoryReading(text: string, mask: QueryMask): CategoryRead
   }
   return { category: best.category, isNarrowed };
 }
-
-/** The category alone (see findCategoryReading). */
-export function findCategory(text: string, mask: QueryMask): EventCategory | null {
-  return findCategoryReading(text, mask)?.category ?? null;
-}

@@ -35,7 +35,6 @@ import { createDateContext } from './zoned-time.ts';
 
 /** What the parser can read out of the words besides free text. */
 export type QueryReading = 'category' | 'place' | 'date';
-export const QUERY_READINGS: readonly QueryReading[] = ['category', 'place', 'date'];
 
 /** What a plain-English event search asks for. */
 export type ParsedEventQuery = {
