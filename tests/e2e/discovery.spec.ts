@@ -169,6 +169,11 @@ describe('discovery journey', () => {
           .toBe(true);
       },
     );
+    await shootBothWidths('/search?q=turkey+trot+tomorrow', 'discovery-search-suggestions', async (page) => {
+      await expect
+        .poll(() => page.getByRole('button', { name: /^Any date: \d+ events?$/ }).isVisible())
+        .toBe(true);
+    });
     await shootBothWidths('/search?q=concerts', 'discovery-search-concerts', async (page) => {
       await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(1);
       await page.getByRole('checkbox').first().click();

@@ -15,7 +15,12 @@ afterAll(async () => t.close());
 const search = async (params: Record<string, string>) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/events/search?${new URLSearchParams(params)}` });
   expect(res.statusCode).toBe(200);
-  return res.json() as { events: { title: string; category: string }[]; total: number; interpreted: unknown };
+  return res.json() as {
+    events: { title: string; category: string }[];
+    total: number;
+    interpreted: unknown;
+    suggestions: unknown[];
+  };
 };
 
 describe('search over the demo data', () => {
@@ -50,5 +55,13 @@ describe('search over the demo data', () => {
       to: '2026-11-27T08:00:00.000Z',
     });
     expect(body.events.map((e) => e.title)).toContain('Tracy Thanksgiving Turkey Trot');
+  });
+
+  it('answers an empty search with the nearest ones that find something', async () => {
+    const body = await search({ q: 'turkey trot tomorrow', ignoreLocation: 'true' });
+    expect(body.total).toBe(0);
+    expect(body.suggestions).toEqual([
+      { label: 'Any date', dismiss: ['date'], ignoreLocation: true, count: expect.any(Number) },
+    ]);
   });
 });
