@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDataIfEmpty } from '../../bootstrap/seed.ts';
-import { type ClockedTestApp, createClockedTestApp } from '../../lib/events/event-fixtures.ts';
+import { createTestApp, MANY_SIGN_UPS, type TestApp } from '../../testing/test-app.ts';
 
 // Sunday 2026-11-22, 07:00 in Stockton (the visitor's default place); Thanksgiving is Thursday Nov 26.
 const NOW = new Date('2026-11-22T15:00:00Z');
 
-let t: ClockedTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp(NOW);
+  t = await createTestApp(MANY_SIGN_UPS, { now: NOW });
   await seedDemoDataIfEmpty(t.db, NOW);
 });
 afterAll(async () => t.close());
