@@ -6,8 +6,12 @@ import { build } from 'esbuild';
 const outDir = process.env.BUILD_DIR ?? 'dist';
 rmSync(`${outDir}/server`, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: `${outDir}/server/main.js`,
+  entryPoints: { main: 'src/server/main.ts' },
+  outdir: `${outDir}/server`,
+  // Dynamic imports (the demo seed) become their own chunks, loaded only when they run. Chunks sit
+  // beside main.js, so import.meta.url paths (migrations, ../client) resolve the same from each.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appSettings, events, users, vendorReviews, vendorServices, vendors } from '../db/schema.ts';
-import { buildDemoData } from '../db/seed/demo-data.ts';
 import type { DemoEvent } from '../db/seed/demo-data-types.ts';
 
 const SEED_KEY = 'demo_seed';
@@ -12,7 +11,7 @@ export function formatDemoLocation(event: Pick<DemoEvent, 'venue' | 'address' | 
 }
 
 /**
- * Fills a new, empty database with the demo content (DECISIONS.md, Demo data), once. The marker row
+ * Fills a new, empty database with the demo content, once. The marker row
  * is written in the same transaction, so two app servers starting together seed only once, and a
  * database an operator has emptied on purpose is not refilled.
  */
@@ -26,7 +25,9 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<'see
     if (claimed.length === 0) return 'skipped';
     const count = await tx.$count(events);
     if (count > 0) return 'skipped';
-    // Built only when a seed will really happen, not on every start.
+    // The demo data (thousands of lines) is loaded and built only when a seed really happens: the
+    // dynamic import keeps it out of the server bundle's main chunk and off every start.
+    const { buildDemoData } = await import('../db/seed/demo-data.ts');
     const data = buildDemoData(now);
 
     const userRows = await tx
