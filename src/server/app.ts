@@ -24,6 +24,7 @@ import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { createPasswordHasher } from './lib/security/password.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 
@@ -91,6 +92,7 @@ export async function buildApp({
 
   await app.register(securityPlugin, { mapTileOrigin: null });
   await app.register(sessionPlugin, { findUser: authService.currentUser, cookieSecure: env.COOKIE_SECURE });
+  await app.register(idempotencyPlugin, { db });
 
   const routeTable = [
     { plugin: healthRoutes, options: { db } },

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'CSRF_REJECTED',
   'PAYLOAD_TOO_LARGE',
   'PROVIDER_FAILED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

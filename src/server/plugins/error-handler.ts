@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldIssue } from '#shared/errors.ts';
-import { AppError, RateLimitedError } from '../lib/errors/app-errors.ts';
+import { AppError, RateLimitedError, ServiceUnavailableError } from '../lib/errors/app-errors.ts';
 
 /** Maps every failure to the shared error body: AppErrors as they say, bad input to 400, the rest to a masked 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ErrorBody = { message: error.message, code: error.code, issues: error.issues };
       return reply.status(error.statusCode).send(body);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrlText, multiLineText, nameText, singleLineText } from '../lib/text.ts';
 
 const MAX_NAME = 100;
 const MAX_BIO = 1000;
@@ -8,16 +9,29 @@ const MAX_URL = 2048;
 const optionalUrl = z
   .union([
     z.literal(''),
-    z.url({ message: 'Must be a valid URL', protocol: /^https?$/ }).max(MAX_URL, 'URL is too long'),
+    httpUrlText({
+      max: MAX_URL,
+      label: 'URL',
+      invalidMessage: 'Must be a valid URL',
+      tooLongMessage: 'URL is too long',
+    }),
   ])
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(1, 'Username is required')
-  .max(50, 'Username must be at most 50 characters');
+const nameSchema = nameText({
+  max: MAX_NAME,
+  label: 'Name',
+  requiredMessage: 'Name is required',
+  tooLongMessage: 'Name is too long',
+}).min(1, 'Name is required');
+const bioSchema = multiLineText({ max: MAX_BIO, label: 'Bio' }).nullish();
+
+export const usernameSchema = singleLineText({
+  max: 50,
+  label: 'Username',
+  requiredMessage: 'Username is required',
+}).min(1, 'Username is required');
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
@@ -29,11 +43,12 @@ export const passwordSchema = z
   .regex(/[^A-Za-z0-9]/, 'Password must contain at least one special character');
 
 export const loginBodySchema = z.strictObject({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(1, 'Username is required')
-    .max(200, 'Username is too long'),
+  username: singleLineText({
+    max: 254,
+    label: 'Username',
+    requiredMessage: 'Username is required',
+    tooLongMessage: 'Username is too long',
+  }).min(1, 'Username is required'),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
@@ -48,14 +63,10 @@ export const registerBodySchema = z.strictObject({
     'Username may only use letters, numbers, dots, dashes and underscores',
   ),
   password: passwordSchema,
-  confirmPassword: z.string().optional(),
+  confirmPassword: z.string().max(200, 'Password is too long').optional(),
   email: z.email({ message: 'Invalid email address' }).max(254, 'Email is too long'),
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(MAX_NAME, 'Name is too long'),
-  bio: z.string().trim().max(MAX_BIO, `Bio must be at most ${MAX_BIO} characters`).nullish(),
+  name: nameSchema,
+  bio: bioSchema,
   avatar: optionalUrl,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -72,29 +83,23 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 /** PATCH /api/user: profile changes (spec part 2 §5). */
 export const updateUserBodySchema = z
   .strictObject({
-    username: z
-      .string()
-      .trim()
+    username: singleLineText({ max: 50, label: 'Username' })
       .min(2, 'Username must be at least 2 characters')
-      .max(50, 'Username must be at most 50 characters')
       .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only use letters, numbers, dots, dashes and underscores'),
-    name: z
-      .string({ error: 'Name is required' })
-      .trim()
-      .min(1, 'Name is required')
-      .max(MAX_NAME, 'Name is too long'),
-    bio: z.string().trim().max(MAX_BIO, `Bio must be at most ${MAX_BIO} characters`).nullish(),
+    name: nameSchema,
+    bio: bioSchema,
     avatar: optionalUrl,
   })
   .partial();
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const verifyEmailBodySchema = z.strictObject({
-  token: z
-    .string({ error: 'Invalid verification link' })
-    .trim()
-    .min(1, 'Invalid verification link')
-    .max(200, 'Invalid verification link'),
+  token: singleLineText({
+    max: 200,
+    label: 'Verification link',
+    requiredMessage: 'Invalid verification link',
+    tooLongMessage: 'Invalid verification link',
+  }).min(1, 'Invalid verification link'),
 });
 
 /** The signed-in user as every API answer shows it: never a hash or a token. */

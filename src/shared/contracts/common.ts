@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { errorBodySchema } from '../errors.ts';
 
+const MAX_INT4 = 2_147_483_647;
+
+/**
+ * A database id as it appears in a path or query string: decimal digits only, from 1 to the largest
+ * int4. `0x10`, `1e3`, ` 16` and `016` are refused rather than read as some other number.
+ */
+export function idSchema(message = 'Invalid ID') {
+  return z
+    .string({ error: message })
+    .regex(/^[1-9][0-9]{0,9}$/, message)
+    .transform(Number)
+    .refine((v) => v <= MAX_INT4, message);
+}
+
 /** A positive integer id in a path, e.g. /api/events/:id. */
+<<<<<<< HEAD
 export const idParamSchema = z.object({
   id: z.coerce
     .number({ error: 'Invalid ID' })
@@ -9,6 +24,10 @@ export const idParamSchema = z.object({
     .positive('Invalid ID')
     .max(2_147_483_647, 'Invalid ID'),
 });
+=======
+export const idParamSchema = z.object({ id: idSchema() });
+export type IdParam = z.infer<typeof idParamSchema>;
+>>>>>>> 19974d5 (One text rule for every free-text field (control characters refused, names stripped, length caps), ids digits-only within int4, Idempotency-Key plugin stored in PostgreSQL (events and social records opt in))
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 

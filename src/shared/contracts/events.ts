@@ -6,7 +6,8 @@ import {
   MAX_PAGE_SIZE,
   SOCIAL_POST_PLATFORMS,
 } from '../constants.ts';
-import { locationSchema } from './common.ts';
+import { httpUrlText, multiLineText, singleLineText } from '../lib/text.ts';
+import { idSchema, locationSchema } from './common.ts';
 
 export const socialPostSchema = z.object({
   id: z.number().optional(),
@@ -51,6 +52,8 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
+const categoryFilter = singleLineText({ max: 100, label: 'Category' }).optional();
+
 const booleanString = z
   .enum(['true', 'false'], { error: "ignoreLocation must be 'true' or 'false'" })
   .default('false')
@@ -73,9 +76,9 @@ const paging = {
 
 /** GET /api/events. `creator` filters by organizer ('me' for the signed-in user); `when` picks upcoming, past or all. */
 export const listEventsQuerySchema = z.object({
-  category: z.string().trim().max(100).optional(),
+  category: categoryFilter,
   ignoreLocation: booleanString,
-  creator: z.union([z.literal('me'), z.coerce.number().int().positive()]).optional(),
+  creator: z.union([z.literal('me'), idSchema('creator must be me or a user ID')]).optional(),
   when: z.enum(['upcoming', 'past', 'all']).default('all'),
   ...paging,
 });
@@ -131,12 +134,13 @@ const dismissSchema = z
   });
 
 export const searchEventsQuerySchema = z.object({
-  q: z
-    .string({ error: 'Enter something to search for' })
-    .trim()
-    .min(1, 'Enter something to search for')
-    .max(200, 'Search text is too long'),
-  category: z.string().trim().max(100).optional(),
+  q: singleLineText({
+    max: 200,
+    label: 'Search text',
+    requiredMessage: 'Enter something to search for',
+    tooLongMessage: 'Search text is too long',
+  }).min(1, 'Enter something to search for'),
+  category: categoryFilter,
   ignoreLocation: booleanString,
   dismiss: dismissSchema,
   ...paging,
@@ -190,11 +194,7 @@ export const bookmarkSchema = z.object({
 export type Bookmark = z.infer<typeof bookmarkSchema>;
 
 export const eventIdParamSchema = z.object({
-  eventId: z.coerce
-    .number({ error: 'Invalid event ID' })
-    .int('Invalid event ID')
-    .positive('Invalid event ID')
-    .max(2_147_483_647, 'Invalid event ID'),
+  eventId: idSchema('Invalid event ID'),
 });
 
 export const geocodeQuerySchema = z.object({
@@ -214,7 +214,9 @@ export const geocodeResponseSchema = z.object({
   precision: z.enum(['zip', 'city', 'fallback']),
 });
 
-export const placeSuggestionsQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+export const placeSuggestionsQuerySchema = z.object({
+  q: singleLineText({ max: 100, label: 'Place' }).default(''),
+});
 export const placeSuggestionSchema = z.object({
   label: z.string(),
   city: z.string(),
@@ -227,39 +229,36 @@ export const placeSuggestionSchema = z.object({
 // ---- Hosting (create and edit) -------------------------------------------------------------
 
 /** A local path (starting with /) or an http(s) URL. */
-export const imageRefSchema = z
-  .string()
-  .trim()
-  .max(2048, 'Image URL is too long')
-  .refine(
-    (v) => v.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(v),
-    'Invalid Image URL - The URL provided is not a valid image URL',
-  );
+export const imageRefSchema = singleLineText({
+  max: 2048,
+  label: 'Image URL',
+  tooLongMessage: 'Image URL is too long',
+}).refine(
+  (v) => v.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(v),
+  'Invalid Image URL - The URL provided is not a valid image URL',
+);
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish();
+const optionalText = (max: number, label: string) => singleLineText({ max, label }).nullish();
 
 export const eventFieldsSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title must be at most 200 characters'),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(10_000, 'Description must be at most 10000 characters'),
-  date: z
-    .string({ error: 'Date and time are required' })
-    .trim()
+  title: singleLineText({ max: 200, label: 'Title', requiredMessage: 'Title is required' }).min(
+    1,
+    'Title is required',
+  ),
+  description: multiLineText({
+    max: 10_000,
+    label: 'Description',
+    requiredMessage: 'Description is required',
+  }).min(1, 'Description is required'),
+  date: singleLineText({ max: 100, label: 'Date', requiredMessage: 'Date and time are required' })
     .min(1, 'Date and time are required')
     .refine((v) => !Number.isNaN(Date.parse(v)), 'Please enter a valid date and time'),
-  location: z
-    .string({ error: 'Location is required' })
-    .trim()
-    .min(1, 'Location is required')
-    .max(300, 'Location is too long'),
+  location: singleLineText({
+    max: 300,
+    label: 'Location',
+    requiredMessage: 'Location is required',
+    tooLongMessage: 'Location is too long',
+  }).min(1, 'Location is required'),
   category: z
     .enum(EVENT_CATEGORIES, { error: 'Choose an event type from the list' })
     .default(DEFAULT_EVENT_CATEGORY),
@@ -268,14 +267,17 @@ export const eventFieldsSchema = z.object({
     .nullish()
     .transform((v) => v || null),
   metaTitle: optionalText(200, 'Meta title'),
-  metaDescription: optionalText(500, 'Meta description'),
+  metaDescription: multiLineText({ max: 500, label: 'Meta description' }).nullish(),
   metaImage: z
     .union([z.literal(''), imageRefSchema])
     .nullish()
     .transform((v) => v || null),
   eviteSynced: z.boolean().default(false),
   eviteInvitationUrl: z
-    .union([z.literal(''), z.url({ message: 'Must be a valid URL', protocol: /^https?$/ }).max(2048)])
+    .union([
+      z.literal(''),
+      httpUrlText({ max: 2048, label: 'Evite invitation URL', invalidMessage: 'Must be a valid URL' }),
+    ])
     .nullish()
     .transform((v) => v || null),
   eviteEventId: optionalText(200, 'Evite event ID'),
@@ -315,11 +317,7 @@ export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 
 /** GET /api/events/:id and the other /api/events/:id/... paths. */
 export const eventPathParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid event ID' })
-    .int('Invalid event ID')
-    .positive('Invalid event ID')
-    .max(2_147_483_647, 'Invalid event ID'),
+  id: idSchema('Invalid event ID'),
 });
 
 /** GET /api/events/:id/vendors. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_EVENT_CATEGORY, IMAGE_COLOR_THEMES, IMAGE_MOODS, IMAGE_STYLES } from '../constants.ts';
+import { multiLineText, singleLineText } from '../lib/text.ts';
 
 /** Spec part 2 §5: both fields are needed before an image can be drawn. */
 export const MISSING_IMAGE_INFO_MESSAGE =
@@ -37,18 +38,17 @@ const creativity = z
   .min(0, 'Creativity must be at least 0')
   .max(100, 'Creativity must be at most 100');
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: MISSING_IMAGE_INFO_MESSAGE })
-    .trim()
-    .min(1, MISSING_IMAGE_INFO_MESSAGE)
-    .max(max, `Text must be at most ${max} characters`);
+const requiredText = (max: number, label: string) =>
+  multiLineText({ max, label, requiredMessage: MISSING_IMAGE_INFO_MESSAGE }).min(
+    1,
+    MISSING_IMAGE_INFO_MESSAGE,
+  );
 
 /** POST /api/events/generate-event-image: the create page draws an image before the event exists. */
 export const generateEventImageBodySchema = z.object({
-  title: requiredText(200),
-  description: requiredText(10_000),
-  category: z.string().trim().max(100).default(DEFAULT_EVENT_CATEGORY),
+  title: requiredText(200, 'Title'),
+  description: requiredText(10_000, 'Description'),
+  category: singleLineText({ max: 100, label: 'Category' }).default(DEFAULT_EVENT_CATEGORY),
   style: style.default(IMAGE_DEFAULTS.style),
   colorTheme: colorTheme.default(IMAGE_DEFAULTS.colorTheme),
   mood: mood.default(IMAGE_DEFAULTS.createMood),

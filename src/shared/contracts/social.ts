@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SOCIAL_PLATFORMS, SOCIAL_POST_PLATFORMS, type SocialPostPlatform } from '../constants.ts';
 import { PLATFORMS } from '../lib/share/platforms.ts';
+import { httpUrlText, multiLineText } from '../lib/text.ts';
+import { idSchema } from './common.ts';
 import { socialPostSchema } from './events.ts';
 
 // ---- Social post records (spec part 1 §3 and §7) --------------------------------------------
@@ -9,13 +11,11 @@ import { socialPostSchema } from './events.ts';
 const MAX_URL_LENGTH = 8192;
 /** A calendar entry has no platform limit; its content is the event's title or a short note. */
 export const CALENDAR_ENTRY_MAX_CONTENT_LENGTH = 10_000;
+/** A hard cap on any content; the per-platform limit below answers with the friendlier message first. */
+const MAX_CONTENT_FIELD = 100_000;
 
 const httpUrl = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .max(MAX_URL_LENGTH, `${label} is too long`)
-    .pipe(z.url({ message: `${label} must be an http(s) URL`, protocol: /^https?$/ }));
+  z.string({ error: `${label} is required` }).pipe(httpUrlText({ max: MAX_URL_LENGTH, label }));
 
 const isoTimestamp = z.iso.datetime({
   offset: true,
@@ -44,11 +44,7 @@ function checkContentLength(
 }
 
 export const socialEventParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid event ID' })
-    .int('Invalid event ID')
-    .positive('Invalid event ID')
-    .max(2_147_483_647, 'Invalid event ID'),
+  id: idSchema('Invalid event ID'),
 });
 
 /**
@@ -65,7 +61,11 @@ export const createSocialPostBodySchema = z
       error: 'platform must be one of facebook, twitter, linkedin, instagram',
     }),
     url: httpUrl('url'),
-    content: z.string({ error: 'content is required' }),
+    content: multiLineText({
+      max: MAX_CONTENT_FIELD,
+      label: 'content',
+      requiredMessage: 'content is required',
+    }),
     image_url: httpUrl('image_url').nullish(),
     timestamp: isoTimestamp,
     share_url: httpUrl('share_url').optional(),
@@ -80,7 +80,11 @@ export const createSocialEntryBodySchema = z
       error: 'platform must be one of facebook, twitter, linkedin, instagram, outlook_calendar',
     }),
     url: httpUrl('url'),
-    content: z.string({ error: 'content must be text' }).nullish(),
+    content: multiLineText({
+      max: MAX_CONTENT_FIELD,
+      label: 'content',
+      requiredMessage: 'content must be text',
+    }).nullish(),
     timestamp: isoTimestamp,
   })
   .superRefine(checkContentLength);

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -99,3 +100,28 @@ export const jobProgress = pgTable('job_progress', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Answers to creating requests that carried an `Idempotency-Key`, per user and key: a retried key
+ * gets the stored answer instead of creating again. A row without a status is a request in flight,
+ * owned until `lockedUntil` (after which a retry may take it over, e.g. when the process died).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    responseBody: text(),
+    contentType: text(),
+    lockedUntil: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);

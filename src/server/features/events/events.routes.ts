@@ -60,7 +60,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
 
   app.post(
     '/events',
-    { schema: { body: createEventBodySchema, response: { 201: eventSchema, ...errorResponses } } },
+    {
+      config: { idempotency: true },
+      schema: { body: createEventBodySchema, response: { 201: eventSchema, ...errorResponses } },
+    },
     async (request, reply) => reply.status(201).send(await hosting.createEvent(request.user, request.body)),
   );
 

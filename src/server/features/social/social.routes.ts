@@ -16,6 +16,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = a
   app.post(
     '/events/:id/social-posts',
     {
+      config: { idempotency: true },
       schema: {
         params: socialEventParamsSchema,
         body: createSocialPostBodySchema,
@@ -31,6 +32,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = a
   app.post(
     '/events/:id/social',
     {
+      config: { idempotency: true },
       schema: {
         params: socialEventParamsSchema,
         body: createSocialEntryBodySchema,

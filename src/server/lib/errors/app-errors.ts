@@ -57,3 +57,13 @@ export class RateLimitedError extends AppError {
     super(429, 'RATE_LIMITED', message);
   }
 }
+
+/** The server cannot answer now (database unreachable, overloaded); the client may retry after a pause. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, 'SERVICE_UNAVAILABLE', message);
+  }
+}
