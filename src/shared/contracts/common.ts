@@ -16,18 +16,7 @@ export function idSchema(message = 'Invalid ID') {
 }
 
 /** A positive integer id in a path, e.g. /api/events/:id. */
-<<<<<<< HEAD
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid ID' })
-    .int('Invalid ID')
-    .positive('Invalid ID')
-    .max(2_147_483_647, 'Invalid ID'),
-});
-=======
 export const idParamSchema = z.object({ id: idSchema() });
-export type IdParam = z.infer<typeof idParamSchema>;
->>>>>>> 19974d5 (One text rule for every free-text field (control characters refused, names stripped, length caps), ids digits-only within int4, Idempotency-Key plugin stored in PostgreSQL (events and social records opt in))
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, VENDOR_CATEGORIES, type VendorCategory } from '../constants.ts';
-import { locationSchema } from './common.ts';
+import { idSchema, locationSchema } from './common.ts';
 
 /** The canonical spelling of a vendor category, whatever its case; null when it is not one. */
 export function findVendorCategory(value: string): VendorCategory | null {
@@ -46,11 +46,7 @@ const paging = {
 
 /** A vendor id in a path. */
 export const vendorIdParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid vendor ID' })
-    .int('Invalid vendor ID')
-    .positive('Invalid vendor ID')
-    .max(2_147_483_647, 'Invalid vendor ID'),
+  id: idSchema('Invalid vendor ID'),
 });
 
 /** GET /api/vendors. An empty category means all vendors. */
