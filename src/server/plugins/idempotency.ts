@@ -8,7 +8,7 @@ import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from '../lib/errors/app-errors.ts';
 
 /** The header a client sends with a creating request it may retry (the IETF draft's name). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a request in flight owns its key before a retry may take it over (the process died). */
 const LOCK_SECONDS = 30;
 /** How long a stored answer is replayed; older keys are forgotten and deleted. */

@@ -28,18 +28,17 @@ function describe(label: string | undefined): string {
   return label ?? 'Text';
 }
 
-/** True when the text has a character no single-line field accepts. */
-export function hasControlCharacters(value: string): boolean {
-  return SINGLE_LINE_FORBIDDEN.test(value);
-}
-
-/** The text with every control character removed (newlines and tabs included). */
-export function stripControlCharacters(value: string): string {
-  return value.replace(ALL_CONTROLS, '');
+/**
+ * The text with control characters removed. With `keepLineBreaks`, CRLF and a bare CR become LF and
+ * LF is kept; everything else in category Cc (NUL, tab, escape, bare CR...) goes.
+ */
+export function stripControlCharacters(value: string, { keepLineBreaks = false } = {}): string {
+  if (!keepLineBreaks) return value.replace(ALL_CONTROLS, '');
+  return value.replace(/\r\n?/g, '\n').replace(/(?!\n)\p{Cc}/gu, '');
 }
 
 /** The message a field with a forbidden character answers with. */
-export function controlCharacterMessage(label: string | undefined, multiLine: boolean): string {
+function controlCharacterMessage(label: string | undefined, multiLine: boolean): string {
   return multiLine
     ? `${describe(label)} contains a character that is not allowed (such as a NUL byte or a control character); remove it and try again`
     : `${describe(label)} must be a single line without special characters (such as a NUL byte, tab or line break)`;
@@ -79,14 +78,6 @@ export function nameText({ max, label, requiredMessage, tooLongMessage }: TextOp
     .string({ error: requiredMessage ?? `${describe(label)} must be text` })
     .overwrite((v) => v.replace(ALL_CONTROLS, ' ').replace(/\s+/g, ' ').trim())
     .max(max, tooLongMessage ?? `${describe(label)} must be at most ${max} characters`);
-}
-
-/** For strings parsed by another schema (URLs, dates): refuse control characters before parsing. */
-export function noControlCharacters(label?: string) {
-  return z.string().refine((v) => !SINGLE_LINE_FORBIDDEN.test(v), {
-    message: controlCharacterMessage(label, false),
-    abort: true,
-  });
 }
 
 type UrlOptions = { max: number; label?: string; invalidMessage?: string; tooLongMessage?: string };

@@ -1,7 +1,13 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { CalendarEventInput } from '#shared/lib/calendar/calendar-event.ts';
-import { buildEventUid, buildIcsCalendar, ICS_FILE_NAME, ICS_PRODUCT_ID } from '#shared/lib/calendar/ics.ts';
+import {
+  buildEventUid,
+  buildIcsCalendar,
+  foldIcsLines,
+  ICS_FILE_NAME,
+  ICS_PRODUCT_ID,
+} from '#shared/lib/calendar/ics.ts';
 
 const SITE = 'https://confetti.example';
 const NOW = new Date('2026-10-01T12:00:00Z');
@@ -199,5 +205,26 @@ describe('buildIcsCalendar', () => {
     expect(() => buildIcsCalendar([makeEvent({ id: 9, date: 'not a date' })], { siteUrl: SITE })).toThrow(
       /Event 9 has an invalid date/,
     );
+  });
+});
+
+describe('control characters in event text', () => {
+  it('never lets a bare CR, NUL or escape start a new line or property', () => {
+    const ics = buildIcsCalendar(
+      [
+        makeEvent({
+          title: 'x\rORGANIZER:mailto:e@x\u0000\u001b',
+          description: 'line one\r\nline two\rORGANIZER:mailto:e@x',
+          location: 'Hall\r\nATTENDEE:mailto:a@x',
+        }),
+      ],
+      { siteUrl: SITE, now: NOW },
+    );
+    const lines = foldIcsLines(ics)
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n');
+    expect(lines.filter((l) => /^(ORGANIZER|ATTENDEE)/.test(l))).toEqual([]);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/\p{Cc}/u);
+    expect(lines.find((l) => l.startsWith('SUMMARY:'))).toBe('SUMMARY:xORGANIZER:mailto:e@x');
   });
 });

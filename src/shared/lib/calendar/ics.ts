@@ -8,6 +8,7 @@ import {
   getEventTimes,
   getEventTimeZone,
 } from '#shared/lib/calendar/calendar-event.ts';
+import { stripControlCharacters } from '#shared/lib/text.ts';
 
 /** Download name of the calendar file (DECISIONS.md, Identity). */
 export const ICS_FILE_NAME = 'confetti-events.ics';
@@ -46,7 +47,11 @@ export function buildIcsCalendar(events: readonly CalendarEventInput[], options:
   const timestamp = (options.now ?? new Date()).getTime();
   const { error, value } = createEvents(
     events.map((event) => toIcsEvent(event, options.siteUrl, timestamp)),
-    { productId: ICS_PRODUCT_ID, method: 'PUBLISH', calName: options.calendarName?.trim() || undefined },
+    {
+      productId: ICS_PRODUCT_ID,
+      method: 'PUBLISH',
+      calName: stripControlCharacters(options.calendarName ?? '').trim() || undefined,
+    },
   );
   if (error || value === null) {
     throw new Error(`Could not build the calendar file: ${error?.message ?? 'no output'}`);
@@ -65,16 +70,18 @@ function toIcsEvent(event: CalendarEventInput, siteUrl: string, timestamp: numbe
   const attributes: EventAttributes & { timestamp: number } = {
     uid: buildEventUid(event.id),
     timestamp,
-    title: event.title,
+    // Stored text is already refused with control characters; stripping here as well keeps a bare CR
+    // or NUL from older rows out of the file, where some parsers would read it as a new property.
+    title: stripControlCharacters(event.title),
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     end: end.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    description: buildCalendarDescription(event, siteUrl),
+    description: stripControlCharacters(buildCalendarDescription(event, siteUrl), { keepLineBreaks: true }),
     url: buildEventUrl(siteUrl, event.id),
-    ...(location ? { location } : {}),
+    ...(location ? { location: stripControlCharacters(location) } : {}),
     ...(hasGeo ? { geo: { lat: event.latitude!, lon: event.longitude! } } : {}),
     ...(Number.isNaN(updatedAt) ? {} : { lastModified: updatedAt }),
   };
