@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { singleLineText } from '../lib/text.ts';
+import { idSchema } from './common.ts';
 
 /** GET /api/admin/stats: the dashboard's cards. */
 export const adminStatsResponseSchema = z.object({
@@ -11,7 +13,7 @@ export type AdminStats = z.infer<typeof adminStatsResponseSchema>;
 
 /** GET /api/admin/users: a page of users, newest first, optionally searched by name, username or email. */
 export const listAdminUsersQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  q: singleLineText({ max: 100, label: 'Search text' }).optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
@@ -46,11 +48,7 @@ export const adminUsersPageSchema = z.object({
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 export const adminUserIdParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid user ID' })
-    .int('Invalid user ID')
-    .positive('Invalid user ID')
-    .max(2_147_483_647, 'Invalid user ID'),
+  id: idSchema('Invalid user ID'),
 });
 
 /** PATCH /api/admin/users/{id}. */
