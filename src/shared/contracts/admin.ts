@@ -83,6 +83,7 @@ export const generateVendorsQuerySchema = z.object({
 
 /** 202 answer of every route that starts a job. */
 export const jobAcceptedResponseSchema = z.object({ jobId: z.string() });
+export type JobAccepted = z.infer<typeof jobAcceptedResponseSchema>;
 
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 
@@ -99,6 +100,8 @@ export const jobStatusResponseSchema = z.object({
   completedAt: z.string().nullable(),
 });
 
+export type JobStatus = z.infer<typeof jobStatusResponseSchema>;
+
 export const jobIdParamSchema = z.object({
   id: z.uuid({ error: 'Invalid job ID' }),
 });
@@ -108,6 +111,7 @@ export const sampleDataDeletedResponseSchema = z.object({
   events: z.number().int(),
   vendors: z.number().int(),
 });
+export type SampleDataDeleted = z.infer<typeof sampleDataDeletedResponseSchema>;
 
 /** Batch image rules: one event at a time, this many seconds apart. */
 export const BATCH_IMAGE_DELAY_SECONDS = 5;

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import type { AdminUser } from '#shared/contracts/admin.ts';
+import { adminKeys } from './admin-keys.ts';
+
+export const updateAdminUser = ({ id, isAdmin }: { id: number; isAdmin: boolean }) =>
+  apiFetch<AdminUser>(`/admin/users/${id}`, { method: 'PATCH', body: { isAdmin } });
+
+/** Toggles a user's admin flag, then refreshes the lists and the dashboard. */
+export function useUpdateAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminUser,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AdminStats } from '#shared/contracts/admin.ts';
+import { launchBrowser, logInAs, newContext, registerThroughApi, saveScreenshot } from './support/browser.ts';
+
+const ADMIN_PAGES = [
+  ['admin', '/admin', 'Admin Dashboard'],
+  ['admin-users', '/admin/users', 'User Management'],
+  ['admin-events', '/admin/events', 'Event Management'],
+  ['admin-vendors', '/admin/vendors', 'Vendor Management'],
+  ['admin-settings', '/admin/settings', 'Site Settings'],
+  ['admin-generate', '/admin/generate-sample-events', 'Generate Sample Events'],
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const admin = () => ({ username: inject('adminUsername'), password: inject('adminPassword') });
+
+describe('administration journey', () => {
+  it('sends a signed-in non-admin from every admin page to /', async () => {
+    const context = await newContext(browser, 1280);
+    await logInAs(context);
+    const page = await context.newPage();
+    for (const [, path] of ADMIN_PAGES) {
+      await page.goto(path);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    }
+    await context.close();
+  });
+
+  it('generates sample events and watches the count rise', async () => {
+    const context = await newContext(browser, 1280);
+    await logInAs(context, admin());
+    const before = (await (await context.request.get('/api/admin/stats')).json()) as AdminStats;
+    const page = await context.newPage();
+    await page.goto('/admin/generate-sample-events');
+    await page.getByRole('button', { name: 'Generate 50 Sample Events' }).click();
+    await expect
+      .poll(() => page.getByText('Finished: Created 50 of 50 events').isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    await expect
+      .poll(async () => (await page.getByText(/Events on the site:/).textContent())?.replace(/\D/g, ''), {
+        timeout: 10_000,
+      })
+      .toBe(String(before.events.total + 50));
+    await page.goto('/admin');
+    await expect
+      .poll(() => page.getByText(`${(before.events.total + 50).toLocaleString('en-US')}`, { exact: true }).isVisible())
+      .toBe(true);
+    await context.close();
+  });
+
+  it('toggles another user’s admin flag and verifies a vendor', async () => {
+    const context = await newContext(browser, 1280);
+    const other = await registerThroughApi(context);
+    await logInAs(context, admin());
+    const page = await context.newPage();
+    await page.goto(`/admin/users?q=${other.username}`);
+    const toggle = page.getByRole('switch', { name: new RegExp(`Administrator: E2E ${other.username}`) });
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    const mine = page.getByRole('switch', { name: /Administrator: / });
+    expect(await mine.count()).toBe(1);
+    await page.goto(`/admin/users?q=${admin().username}`);
+    await expect
+      .poll(() => page.getByRole('switch', { name: /Administrator: / }).first().isDisabled())
+      .toBe(true);
+
+    await page.goto('/admin/vendors');
+    const unverified = page.locator('li', { has: page.getByRole('switch', { checked: false }) }).first();
+    await expect.poll(() => unverified.isVisible()).toBe(true);
+    const name = await unverified.getByRole('link').first().textContent();
+    await unverified.getByRole('switch').click();
+    await expect
+      .poll(() => page.getByRole('switch', { name: `Verified: ${name}` }).getAttribute('aria-checked'))
+      .toBe('true');
+    await context.close();
+  });
+
+  it('renders every admin screen at phone and desktop widths', async () => {
+    for (const width of [390, 1280]) {
+      const context = await newContext(browser, width);
+      await logInAs(context, admin());
+      const page = await context.newPage();
+      for (const [name, path, heading] of ADMIN_PAGES) {
+        await page.goto(path);
+        await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+        await page.waitForLoadState('networkidle');
+        await saveScreenshot(page, `${name}-${width}`);
+      }
+      await context.close();
+    }
+  });
+});
