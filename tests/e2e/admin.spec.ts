@@ -49,7 +49,9 @@ describe('administration journey', () => {
       .toBe(String(before.events.total + 50));
     await page.goto('/admin');
     await expect
-      .poll(() => page.getByText(`${(before.events.total + 50).toLocaleString('en-US')}`, { exact: true }).isVisible())
+      .poll(() =>
+        page.getByText(`${(before.events.total + 50).toLocaleString('en-US')}`, { exact: true }).isVisible(),
+      )
       .toBe(true);
     await context.close();
   });
@@ -68,7 +70,12 @@ describe('administration journey', () => {
     expect(await mine.count()).toBe(1);
     await page.goto(`/admin/users?q=${admin().username}`);
     await expect
-      .poll(() => page.getByRole('switch', { name: /Administrator: / }).first().isDisabled())
+      .poll(() =>
+        page
+          .getByRole('switch', { name: /Administrator: / })
+          .first()
+          .isDisabled(),
+      )
       .toBe(true);
 
     await page.goto('/admin/vendors');
@@ -89,7 +96,9 @@ describe('administration journey', () => {
       const page = await context.newPage();
       for (const [name, path, heading] of ADMIN_PAGES) {
         await page.goto(path);
-        await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
+          .toBe(true);
         await page.waitForLoadState('networkidle');
         await saveScreenshot(page, `${name}-${width}`);
       }
