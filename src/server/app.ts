@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
@@ -25,6 +25,7 @@ import { createPasswordHasher } from './lib/security/password.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 
@@ -37,6 +38,8 @@ export type AppDeps = {
   clientDir?: string;
   /** Job queue tuning (tests poll faster). */
   jobs?: JobQueueOptions;
+  /** Sees every route as it is added (the OpenAPI test checks each one is documented). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole app from its dependencies: plugins, then the feature route table. */
@@ -47,6 +50,7 @@ export async function buildApp({
   clock,
   clientDir,
   jobs: jobOptions,
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
@@ -55,6 +59,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
 
   const jobs = createJobQueue<AppJobs>(db, {
@@ -91,6 +96,7 @@ export async function buildApp({
   });
 
   await app.register(securityPlugin, { mapTileOrigin: null });
+  await app.register(openApiPlugin);
   await app.register(sessionPlugin, { findUser: authService.currentUser, cookieSecure: env.COOKIE_SECURE });
   await app.register(idempotencyPlugin, { db });
 

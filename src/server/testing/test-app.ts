@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
@@ -24,6 +24,8 @@ export const MANY_SIGN_UPS = {
 export type TestAppOptions = {
   /** Fix the app's clock at this instant (tests that depend on "now" never read the wall clock). */
   now?: Date;
+  /** Sees every route as it is added. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** A fresh database and app for one test file; mail is captured instead of printed. */
@@ -39,6 +41,7 @@ export async function createTestApp(
     env: buildTestEnv(envOverrides),
     mailer: { send: async (mail) => void mails.push(mail) },
     ...(current ? { clock: () => current ?? new Date() } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     jobs: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 },
   });
   await app.ready();
