@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { EVENT_CATEGORIES } from '../constants.ts';
+
+/** Longest message a person may send the planner in one turn. */
+export const PLANNER_MESSAGE_MAX = 2000;
+
+/** Fields the planner needs before it can create the event. */
+export const PLANNER_REQUIRED_FIELDS = ['date', 'location'] as const;
+export type PlannerRequiredField = (typeof PLANNER_REQUIRED_FIELDS)[number];
+
+/** POST /api/chat-planner. */
+export const chatPlannerBodySchema = z.object({
+  message: z
+    .string({ error: 'Please type a message' })
+    .trim()
+    .min(1, 'Please type a message')
+    .max(PLANNER_MESSAGE_MAX, `Messages can be at most ${PLANNER_MESSAGE_MAX} characters`),
+});
+export type ChatPlannerBody = z.input<typeof chatPlannerBodySchema>;
+
+/** The event being planned so far. */
+export const plannerEventDetailsSchema = z.object({
+  title: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  /** ISO 8601 with the event's own UTC offset: '2026-12-12T14:00:00-08:00'. */
+  date: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  location: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  guestCount: z.number().int().nullable(),
+  /** Whole dollars. */
+  budget: z.number().nullable(),
+  honoree: z.string().nullable(),
+  theme: z.string().nullable(),
+  description: z.string(),
+  /** What is still needed before it can be created. */
+  missing: z.array(z.enum(PLANNER_REQUIRED_FIELDS)),
+});
+export type PlannerEventDetails = z.infer<typeof plannerEventDetailsSchema>;
+
+export const discoveredEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  location: z.string(),
+  url: z.string(),
+});
+export type DiscoveredEvent = z.infer<typeof discoveredEventSchema>;
+
+export const createdEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+});
+export type CreatedEvent = z.infer<typeof createdEventSchema>;
+
+export const planTimelineStepSchema = z.object({
+  /** Weeks before the event (0 = the day itself). */
+  weeksBefore: z.number().int(),
+  label: z.string(),
+  tasks: z.array(z.string()),
+});
+
+export const planBudgetItemSchema = z.object({
+  label: z.string(),
+  /** Share of the budget, in percent. */
+  percent: z.number(),
+  /** Dollars, when a budget is known. */
+  amount: z.number().nullable(),
+});
+
+export const planVendorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  location: z.string(),
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  travelDistance: z.number().nullable(),
+  url: z.string(),
+});
+export type PlanVendor = z.infer<typeof planVendorSchema>;
+
+export const planSupplySchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+});
+
+/** The party plan that goes with an event (beyond the spec's answer). */
+export const partyPlanSchema = z.object({
+  timeline: z.array(planTimelineStepSchema),
+  checklist: z.array(z.string()),
+  budget: z.object({ total: z.number().nullable(), items: z.array(planBudgetItemSchema) }),
+  vendors: z.array(planVendorSchema),
+  supplies: z.array(planSupplySchema),
+});
+export type PartyPlan = z.infer<typeof partyPlanSchema>;
+
+/** The answer to one turn. */
+export const chatPlannerResponseSchema = z.object({
+  message: z.string(),
+  eventDetails: plannerEventDetailsSchema.nullable(),
+  discoveredEvents: z.array(discoveredEventSchema),
+  generateImages: z.boolean(),
+  createdEvents: z.array(createdEventSchema),
+  plan: partyPlanSchema.nullable(),
+});
+export type ChatPlannerResponse = z.infer<typeof chatPlannerResponseSchema>;
+
+/** One stored message of the conversation. */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  createdAt: z.string(),
+  eventDetails: plannerEventDetailsSchema.nullable().optional(),
+  discoveredEvents: z.array(discoveredEventSchema).optional(),
+  generateImages: z.boolean().optional(),
+  createdEvents: z.array(createdEventSchema).optional(),
+  plan: partyPlanSchema.nullable().optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** GET /api/chat-planner: the caller's conversation, oldest first (the greeting is not stored). */
+export const chatConversationResponseSchema = z.object({ messages: z.array(chatMessageSchema) });
+export type ChatConversationResponse = z.infer<typeof chatConversationResponseSchema>;
+
+/** The assistant's opening words and the example prompts shown as buttons. */
+export const PLANNER_GREETING =
+  "Hi! I'm your party planner. Tell me about the party in plain English — the occasion, date, place, guests, budget or theme — and I'll draft the event, build a plan with vendors and supplies, and create it when you say so. I can also find events in a city.";
+export const PLANNER_EXAMPLES = [
+  "Plan my daughter's 8th birthday in San Jose on Dec 12 at 2pm for 20 kids",
+  'A retirement party for my boss in Austin, TX next Friday evening, about fifty people, under $1,500',
+  "What's happening in Chicago this weekend?",
+] as const;
+
+/** The spec's planner failure texts. */
+export const PLANNER_ERROR_REPLY = "I'm sorry, I encountered an error. Please try again.";
+export const PLANNER_ERROR_TOAST = 'Failed to get response';
