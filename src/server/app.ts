@@ -14,6 +14,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { buildImagesModule } from './features/images/images.module.ts';
 import { buildLocationModule } from './features/location/location.module.ts';
 import type { AppContext, FeatureModule } from './features/module.ts';
+import { buildPlannerModule } from './features/planner/planner.module.ts';
 import { buildSocialModule } from './features/social/social.module.ts';
 import { buildVendorsModule } from './features/vendors/vendors.module.ts';
 import type { AppJobs } from './lib/jobs/job-names.ts';
@@ -109,15 +110,19 @@ export async function buildApp({
   }
 
   // Feature modules: each builds its own repositories and services from the shared context.
+  const eventsModule = buildEventsModule(ctx);
+  const imagesModule = buildImagesModule(ctx);
   const modules: FeatureModule[] = [
     buildLocationModule(ctx),
-    buildEventsModule(ctx),
+    eventsModule,
     buildBookmarksModule(ctx),
-    buildImagesModule(ctx),
+    imagesModule,
     buildSocialModule(ctx),
     buildCalendarFeedModule(ctx),
     buildAdminModule(ctx),
     buildVendorsModule(ctx),
+    // The planner creates events and posters through the same services as /create-event.
+    buildPlannerModule(ctx, { hosting: eventsModule.hostingFor, posters: imagesModule.postersFor }),
   ];
   for (const module of modules) {
     await app.register(module.routes, { prefix: '/api' });

@@ -1,14 +1,18 @@
+import type { Database } from '../../db/client.ts';
 import { createDefaultLocation } from '../../lib/http/visitor-location.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
 import { createEventsRepository } from './events.repository.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { createEventsService } from './events.service.ts';
 import { createEventsHeadRenderer } from './events-head.ts';
-import { createHostingService } from './hosting.service.ts';
+import { createHostingService, type HostingService } from './hosting.service.ts';
 import { createRecommendedVendorsRepository } from './recommended-vendors.repository.ts';
 
 /** Discovery, search, the event page and its head tags, and hosting (create, edit, delete). */
-export function buildEventsModule(ctx: AppContext): FeatureModule {
+export function buildEventsModule(ctx: AppContext): FeatureModule & {
+  /** Hosting on another database handle (a transaction), for features that create events as a step. */
+  hostingFor(db: Database): HostingService;
+} {
   const eventsRepo = createEventsRepository(ctx.db);
   const events = createEventsService({
     eventsRepo,
@@ -22,5 +26,6 @@ export function buildEventsModule(ctx: AppContext): FeatureModule {
       await app.register(eventsRoutes, { events, hosting });
     },
     renderHead: createEventsHeadRenderer(eventsRepo),
+    hostingFor: (db) => createHostingService({ eventsRepo: createEventsRepository(db), clock: ctx.clock }),
   };
 }

@@ -16,11 +16,11 @@ import {
   toPublicLocation,
   type VisitorLocation,
 } from '../../lib/http/visitor-location.ts';
+import { suitedVendorCategories } from '../../lib/vendors/suited-vendors.ts';
 import type { EventsRepository } from './events.repository.ts';
 import type { EventCounts, EventFilter } from './events-sql.ts';
 import type { RecommendedVendorsRepository } from './recommended-vendors.repository.ts';
 import { categoryFilterOf, circleAround, interpretSearch } from './search-query.ts';
-import { suitedVendorCategories } from './vendor-categories.ts';
 
 export type ListEventsParams = z.output<typeof listEventsQuerySchema>;
 export type SearchEventsParams = z.output<typeof searchEventsQuerySchema>;

@@ -1,3 +1,6 @@
+import type { User } from '#shared/contracts/auth.ts';
+import type { GenerateEventImageInput } from '#shared/contracts/images.ts';
+import type { Database } from '../../db/client.ts';
 import { createRateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
 import { runMissingImagesJob } from './batch-images.ts';
@@ -12,7 +15,13 @@ import { createImagesService } from './images.service.ts';
 const GENERATION_LIMIT = { perWindow: 30, windowSeconds: 10 * 60 };
 
 /** Event image generation (/api) and image bytes (/images, /banners, /og-image.jpg). */
-export function buildImagesModule(ctx: AppContext): FeatureModule {
+export function buildImagesModule(ctx: AppContext): FeatureModule & {
+  /**
+   * Draws and stores a poster as the create page's image button does, on another database handle
+   * (a transaction); answers its URL.
+   */
+  postersFor(db: Database): (user: User, input: GenerateEventImageInput) => Promise<string>;
+} {
   const repo = createImagesRepository(ctx.db);
   const store = createImageStore(repo);
   const renderPoster = createPosterRenderer(ctx.env);
@@ -26,19 +35,27 @@ export function buildImagesModule(ctx: AppContext): FeatureModule {
       retryDelaySeconds: 30,
     },
   );
-  const service = createImagesService({
-    repo,
-    store,
-    renderPoster,
-    rateLimiter: createRateLimiter(ctx.db),
-    limit: GENERATION_LIMIT,
-  });
+  const serviceOn = (db: Database) => {
+    const onRepo = db === ctx.db ? repo : createImagesRepository(db);
+    return createImagesService({
+      repo: onRepo,
+      store: db === ctx.db ? store : createImageStore(onRepo),
+      renderPoster,
+      rateLimiter: createRateLimiter(db),
+      limit: GENERATION_LIMIT,
+    });
+  };
+  const service = serviceOn(ctx.db);
   return {
     routes: async (app) => {
       await app.register(imagesRoutes, { service });
     },
     rootRoutes: async (app) => {
       await app.register(imagesRootRoutes, { service });
+    },
+    postersFor: (db) => {
+      const onDb = serviceOn(db);
+      return async (user, input) => (await onDb.generateEventImage(user, input)).imageUrl;
     },
   };
 }

@@ -63,13 +63,18 @@ function birthdayTitle(draft: PlannerDraft): string {
   const name = draft.honoreeName;
   const theme = draft.theme ? `${draft.theme} ` : '';
   const age = draft.age;
-  if (draft.occasion === 'quinceañera') return name ? `${possessive(name)} Quinceañera` : `${theme}Quinceañera`;
-  if (draft.occasion === 'sweet sixteen') return name ? `${possessive(name)} Sweet Sixteen` : `${theme}Sweet Sixteen Party`;
+  if (draft.occasion === 'quinceañera')
+    return name ? `${possessive(name)} Quinceañera` : `${theme}Quinceañera`;
+  if (draft.occasion === 'sweet sixteen')
+    return name ? `${possessive(name)} Sweet Sixteen` : `${theme}Sweet Sixteen Party`;
   const templates: Array<() => string> = name
     ? [
         () => `${possessive(name)} ${theme}${age ? `${ordinal(age)} ` : ''}Birthday Party`,
         () => `${possessive(name)} ${age ? `${ordinal(age)} ` : ''}${theme}Birthday Bash`,
-        () => (age ? `${name} Turns ${age}! ${theme}Birthday Party` : `${possessive(name)} ${theme}Birthday Celebration`),
+        () =>
+          age
+            ? `${name} Turns ${age}! ${theme}Birthday Party`
+            : `${possessive(name)} ${theme}Birthday Celebration`,
       ]
     : [
         () => `${theme}${age ? `${ordinal(age)} ` : ''}Birthday Party`,
@@ -88,19 +93,48 @@ function eventTitle(draft: PlannerDraft): string {
   const city = draft.place?.city;
   const year = draft.day?.year;
   if (draft.occasion === 'company holiday party') {
-    return pick([`${theme}Company Holiday Party`, `${theme}Holiday Party${year ? ` ${year}` : ''}`, `Team ${theme}Holiday Celebration`], draft);
+    return pick(
+      [
+        `${theme}Company Holiday Party`,
+        `${theme}Holiday Party${year ? ` ${year}` : ''}`,
+        `Team ${theme}Holiday Celebration`,
+      ],
+      draft,
+    );
   }
   if (draft.occasion === 'retirement party') {
     return name
-      ? pick([`${possessive(name)} Retirement Party`, `Happy Retirement, ${name}!`, `Celebrating ${possessive(name)} Retirement`], draft)
+      ? pick(
+          [
+            `${possessive(name)} Retirement Party`,
+            `Happy Retirement, ${name}!`,
+            `Celebrating ${possessive(name)} Retirement`,
+          ],
+          draft,
+        )
       : pick([`${theme}Retirement Party`, `${theme}Retirement Celebration`], draft);
   }
   if (name) {
-    return pick([`${possessive(name)} ${theme}${occasion}`, `${theme}${occasion} for ${name}`, `Celebrating ${name}: ${theme}${occasion}`], draft);
+    return pick(
+      [
+        `${possessive(name)} ${theme}${occasion}`,
+        `${theme}${occasion} for ${name}`,
+        `Celebrating ${name}: ${theme}${occasion}`,
+      ],
+      draft,
+    );
   }
-  if (category === 'Wedding' && draft.occasion === 'wedding') return pick([`${theme}Wedding Celebration`, `${theme}Wedding Reception`], draft);
+  if (category === 'Wedding' && draft.occasion === 'wedding')
+    return pick([`${theme}Wedding Celebration`, `${theme}Wedding Reception`], draft);
   const where = city ? ` in ${city}` : '';
-  return pick([`${theme}${occasion}${where}`, `${theme}${occasion}${year ? ` ${year}` : ''}`, `The ${theme}${occasion}`], draft);
+  return pick(
+    [
+      `${theme}${occasion}${where}`,
+      `${theme}${occasion}${year ? ` ${year}` : ''}`,
+      `The ${theme}${occasion}`,
+    ],
+    draft,
+  );
 }
 
 /** The event's title, from what the planner knows; never empty, within the event title limit. */
@@ -118,7 +152,8 @@ function guestsText(draft: PlannerDraft): string | null {
 export function composeDescription(draft: PlannerDraft): string {
   const category = categoryOf(draft);
   const honoree = draft.honoreeName ?? (draft.relation ? `our ${draft.relation}` : null);
-  const occasion = draft.occasion && draft.occasion !== 'party' ? draft.occasion : (draft.partyWord ?? 'party');
+  const occasion =
+    draft.occasion && draft.occasion !== 'party' ? draft.occasion : (draft.partyWord ?? 'party');
   const sentences: string[] = [];
   if (category === 'Birthday' && honoree) {
     sentences.push(
@@ -132,12 +167,37 @@ export function composeDescription(draft: PlannerDraft): string {
       ),
     );
   } else if (honoree) {
-    sentences.push(pick([`Join us for a ${occasion} in honor of ${honoree}.`, `You're invited to a ${occasion} celebrating ${honoree}.`], draft));
+    sentences.push(
+      pick(
+        [
+          `Join us for a ${occasion} in honor of ${honoree}.`,
+          `You're invited to a ${occasion} celebrating ${honoree}.`,
+        ],
+        draft,
+      ),
+    );
   } else {
-    sentences.push(pick([`You're invited to a ${occasion}!`, `Join us for a ${occasion}.`, `Come celebrate with us at our ${occasion}.`], draft));
+    sentences.push(
+      pick(
+        [
+          `You're invited to a ${occasion}!`,
+          `Join us for a ${occasion}.`,
+          `Come celebrate with us at our ${occasion}.`,
+        ],
+        draft,
+      ),
+    );
   }
   if (draft.theme) {
-    sentences.push(pick([`The theme is ${draft.theme}: dress up if you like!`, `Expect a ${draft.theme} theme from decorations to treats.`], draft));
+    sentences.push(
+      pick(
+        [
+          `The theme is ${draft.theme}: dress up if you like!`,
+          `Expect a ${draft.theme} theme from decorations to treats.`,
+        ],
+        draft,
+      ),
+    );
   }
   const when = draft.day
     ? `on ${formatShortDay(draft.day)} at ${formatClock(draft.time ?? defaultTime(draft))}${draft.endTime ? ` until ${formatClock(draft.endTime)}` : ''}`
@@ -149,7 +209,11 @@ export function composeDescription(draft: PlannerDraft): string {
   if (guests) sentences.push(`We're planning for about ${guests}.`);
   sentences.push(
     pick(
-      ['Food, drinks and good company included. Please RSVP so we can plan.', 'Bring your smile and your dancing shoes. RSVP so we save you a spot!', 'We hope you can make it; let us know if you are coming.'],
+      [
+        'Food, drinks and good company included. Please RSVP so we can plan.',
+        'Bring your smile and your dancing shoes. RSVP so we save you a spot!',
+        'We hope you can make it; let us know if you are coming.',
+      ],
       draft,
     ),
   );
@@ -191,9 +255,21 @@ export function composeDetails(draft: PlannerDraft): PlannerEventDetails {
 export function questionFor(field: PlannerRequiredField, draft: PlannerDraft): string {
   const what = draft.occasion && draft.occasion !== 'party' ? `the ${draft.occasion}` : 'the party';
   if (field === 'date') {
-    return pick([`What date would you like for ${what}?`, `When is ${what}? A date like "Dec 12" or "next Saturday" works.`], draft);
+    return pick(
+      [
+        `What date would you like for ${what}?`,
+        `When is ${what}? A date like "Dec 12" or "next Saturday" works.`,
+      ],
+      draft,
+    );
   }
-  return pick([`Where will ${what} be? A city ("Austin, TX") or a street address works.`, `Which city, or what address, is ${what} in?`], draft);
+  return pick(
+    [
+      `Where will ${what} be? A city ("Austin, TX") or a street address works.`,
+      `Which city, or what address, is ${what} in?`,
+    ],
+    draft,
+  );
 }
 
 /** The summary in words, before the host confirms. */
@@ -201,8 +277,12 @@ export function summarize(draft: PlannerDraft): string {
   const d = composeDetails(draft);
   const lines = [`**${d.title}** (${d.category})`];
   if (draft.day) {
-    const time = draft.time ? formatClock(draft.time) : `${formatClock(defaultTime(draft))} (my guess; tell me another time if you like)`;
-    lines.push(`- **When:** ${formatDay(draft.day)}, ${time}${draft.endTime ? ` to ${formatClock(draft.endTime)}` : ''}`);
+    const time = draft.time
+      ? formatClock(draft.time)
+      : `${formatClock(defaultTime(draft))} (my guess; tell me another time if you like)`;
+    lines.push(
+      `- **When:** ${formatDay(draft.day)}, ${time}${draft.endTime ? ` to ${formatClock(draft.endTime)}` : ''}`,
+    );
   }
   if (draft.place) lines.push(`- **Where:** ${draft.place.location}`);
   const honoree = honoreeText(draft);

@@ -1,9 +1,10 @@
-import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import type { EVENT_CATEGORIES } from '#shared/constants.ts';
 
 /** A category a host may pick (the sample-only ones are never offered). */
 export type HostCategory = (typeof EVENT_CATEGORIES)[number];
+
 import type { ClockTime } from './extract.ts';
 
 export type LocalDay = { year: number; month: number; day: number };
@@ -51,7 +52,12 @@ export type PlannerState = {
   posterOffered: boolean;
 };
 
-export const EMPTY_STATE: PlannerState = { draft: null, stage: 'collecting', created: null, posterOffered: false };
+export const EMPTY_STATE: PlannerState = {
+  draft: null,
+  stage: 'collecting',
+  created: null,
+  posterOffered: false,
+};
 
 export function emptyDraft(): PlannerDraft {
   return {
@@ -125,7 +131,9 @@ export function zonedIso(day: LocalDay, time: ClockTime, timeZone: string): stri
 export function formatClock(time: ClockTime): string {
   const hour12 = time.hour % 12 === 0 ? 12 : time.hour % 12;
   const suffix = time.hour < 12 ? 'AM' : 'PM';
-  return time.minute === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(time.minute).padStart(2, '0')} ${suffix}`;
+  return time.minute === 0
+    ? `${hour12} ${suffix}`
+    : `${hour12}:${String(time.minute).padStart(2, '0')} ${suffix}`;
 }
 
 const LONG_DAY = new Intl.DateTimeFormat('en-US', {

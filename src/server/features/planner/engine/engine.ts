@@ -8,7 +8,7 @@ import type {
 } from '#shared/contracts/planner.ts';
 import { placeEventLocation } from '../../../lib/events/event-location.ts';
 import { geocodeUs } from '../../../lib/geo/gazetteer.ts';
-import { describeParsedQuery, type ParsedEventQuery, parseEventQuery } from '../../../lib/query/parse-event-query.ts';
+import { type ParsedEventQuery, parseEventQuery } from '../../../lib/query/parse-event-query.ts';
 import { isCityName } from '../../../lib/query/place-names.ts';
 import { getZonedParts } from '../../../lib/query/zoned-time.ts';
 import {
@@ -82,7 +82,12 @@ export type NewEvent = {
 /** What the engine may ask of the app; every call runs with the caller's rights. */
 export type PlannerPorts = {
   findEvents(search: EventSearch): Promise<DiscoveredEvent[]>;
-  findVendors(search: { lat: number; lon: number; category: HostCategory; limit: number }): Promise<PlanVendor[]>;
+  findVendors(search: {
+    lat: number;
+    lon: number;
+    category: HostCategory;
+    limit: number;
+  }): Promise<PlanVendor[]>;
   createEvent(event: NewEvent): Promise<CreatedEvent>;
   drawPoster(input: { title: string; description: string; category: HostCategory }): Promise<string>;
   setEventImage(eventId: number, imageUrl: string): Promise<void>;
@@ -132,7 +137,14 @@ function chunks(text: string): string[] {
 
 /** The parser's answer over a message of any length: the first of each field wins. */
 function parseAll(text: string, now: Date, timeZone: string): ParsedEventQuery {
-  const merged: ParsedEventQuery = { category: null, place: null, from: null, to: null, dateLabel: null, text: '' };
+  const merged: ParsedEventQuery = {
+    category: null,
+    place: null,
+    from: null,
+    to: null,
+    dateLabel: null,
+    text: '',
+  };
   for (const chunk of chunks(text)) {
     const parsed = parseEventQuery(chunk, { now, timeZone });
     merged.category ??= parsed.category;
@@ -170,7 +182,8 @@ function placeOfPhrase(phrase: NonNullable<ParsedEventQuery['place']>) {
 
 const isPlaceName = (word: string) => isCityName(word.toLowerCase());
 
-const GUEST_NOUN = /\b(kids|children|toddlers|teens|teenagers|girls|boys|adults|friends|coworkers|co-workers|colleagues|employees|family|relatives|people|guests)\b/;
+const GUEST_NOUN =
+  /\b(kids|children|toddlers|teens|teenagers|girls|boys|adults|friends|coworkers|co-workers|colleagues|employees|family|relatives|people|guests)\b/;
 
 /** Reads one message into the draft: every field it names replaces the one before (that is how corrections work). */
 function understand(message: string, previous: PlannerDraft | null, ctx: TurnContext): Understood {
@@ -178,7 +191,12 @@ function understand(message: string, previous: PlannerDraft | null, ctx: TurnCon
   const changed: string[] = [];
   const original = message.replace(/\s+/g, ' ').trim();
   let lower = original.toLowerCase();
-  if (lower.length !== original.length) lower = original.replace(/[^\x00-\x7f]/g, '?').toLowerCase();
+  // Offsets found in the lower-case text must fit the original: a letter whose lower case is longer is masked.
+  if (lower.length !== original.length) {
+    lower = [...original]
+      .map((ch) => (ch.toLowerCase().length === ch.length ? ch.toLowerCase() : '?'))
+      .join('');
+  }
   let work = blank(lower, findCorrectedSpans(lower));
 
   const address = findStreetAddress(blank(original, findCorrectedSpans(lower)));
@@ -194,7 +212,11 @@ function understand(message: string, previous: PlannerDraft | null, ctx: TurnCon
     draft.guestCount = guests.value;
     const noun = GUEST_NOUN.exec(work.slice(guests.start, guests.end))?.[1];
     const kind =
-      noun && /kids|children|toddlers/.test(noun) ? 'kids' : noun && /teens|teenagers/.test(noun) ? 'teens' : 'guests';
+      noun && /kids|children|toddlers/.test(noun)
+        ? 'kids'
+        : noun && /teens|teenagers/.test(noun)
+          ? 'teens'
+          : 'guests';
     // "30 guests not 20" corrects the number; the kids stay kids.
     draft.guestNoun = kind === 'guests' && previous?.guestNoun ? previous.guestNoun : kind;
     changed.push('guestCount');
@@ -257,7 +279,8 @@ function understand(message: string, previous: PlannerDraft | null, ctx: TurnCon
       placeEventLocation(address.value) ??
       (city ? placeEventLocation(`${address.value}, ${cityLabel(city)}`) : null) ??
       (draft.place ? placeEventLocation(`${address.value}, ${cityLabel(draft.place)}`) : null);
-    const location = placed && !/,/.test(address.value) ? `${address.value}, ${cityLabel(placed)}` : address.value;
+    const location =
+      placed && !/,/.test(address.value) ? `${address.value}, ${cityLabel(placed)}` : address.value;
     if (placed) {
       draft.place = toDraftPlace(location, placed);
       changed.push('location');
@@ -311,7 +334,8 @@ function understand(message: string, previous: PlannerDraft | null, ctx: TurnCon
 }
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const BARE_WEEKDAY = /^(?:(?:actually|ok|okay|no|let'?s|please|can\s+we|could\s+we|change\s+it\s+to|make\s+it|move\s+it\s+to|do|on|a|the|instead|rather)\s+)*(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?\b/;
+const BARE_WEEKDAY =
+  /^(?:(?:actually|ok|okay|no|let'?s|please|can\s+we|could\s+we|change\s+it\s+to|make\s+it|move\s+it\s+to|do|on|a|the|instead|rather)\s+)*(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?\b/;
 
 /**
  * "Actually make it Sunday" while planning Saturday Dec 12 means Sunday Dec 13, not the next Sunday
@@ -367,11 +391,6 @@ async function answer(
   };
 }
 
-function placeLabelOf(parsed: ParsedEventQuery): string | null {
-  const labels = describeParsedQuery({ ...parsed, category: null, dateLabel: null });
-  return labels[0] ?? null;
-}
-
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 
 async function findEvents(message: string, state: PlannerState, ports: PlannerPorts, ctx: TurnContext) {
@@ -381,7 +400,7 @@ async function findEvents(message: string, state: PlannerState, ports: PlannerPo
   if (parsed.place && !phrasePlace && !mentionsNearMe(lower)) {
     return answer(
       state,
-      `I couldn't find a place called "${placeLabelOf(parsed) ?? parsed.place.text}". Try a US city, like "find events in Austin, TX".`,
+      `I couldn't find a place called "${parsed.place.region ? `${parsed.place.text}, ${parsed.place.region}` : parsed.place.text}". Try a US city, like "find events in Austin, TX".`,
       ports,
       ctx,
     );
@@ -423,14 +442,22 @@ function ackOf(u: Understood): string {
   const bits: string[] = [];
   if (u.changed.includes('date') && d.day) bits.push(formatShortDay(d.day));
   if (u.changed.includes('location') && d.place) bits.push(d.place.location);
-  if (u.changed.includes('guestCount') && d.guestCount) bits.push(`${d.guestCount} ${d.guestNoun ?? 'guests'}`);
+  if (u.changed.includes('guestCount') && d.guestCount)
+    bits.push(`${d.guestCount} ${d.guestNoun ?? 'guests'}`);
   if (u.changed.includes('budget') && d.budget) bits.push(`a $${d.budget.toLocaleString('en-US')} budget`);
   if (u.changed.includes('theme') && d.theme) bits.push(`a ${d.theme} theme`);
-  if (bits.length === 0) return u.changed.includes('category') ? `A ${d.occasion ?? categoryOf(d).toLowerCase()}, lovely!` : 'Got it.';
+  if (bits.length === 0)
+    return u.changed.includes('category')
+      ? `A ${d.occasion ?? categoryOf(d).toLowerCase()}, lovely!`
+      : 'Got it.';
   return `Got it: ${bits.join(', ')}.`;
 }
 
-async function createFromDraft(state: PlannerState, ports: PlannerPorts, ctx: TurnContext): Promise<TurnResult> {
+async function createFromDraft(
+  state: PlannerState,
+  ports: PlannerPorts,
+  ctx: TurnContext,
+): Promise<TurnResult> {
   const draft = state.draft!;
   const place = draft.place!;
   const title = composeTitle(draft);
@@ -458,7 +485,10 @@ async function createFromDraft(state: PlannerState, ports: PlannerPorts, ctx: Tu
       : 'Would you like me to make a poster for it? Just say **yes**.',
     `From the event page you can share it with the **Share** button. Below is your plan, with vendors who travel to ${place.city}.`,
   ];
-  return answer(next, lines.join('\n\n'), ports, ctx, { createdEvents: [created], generateImages: image !== null });
+  return answer(next, lines.join('\n\n'), ports, ctx, {
+    createdEvents: [created],
+    generateImages: image !== null,
+  });
 }
 
 async function makePoster(state: PlannerState, ports: PlannerPorts, ctx: TurnContext): Promise<TurnResult> {
@@ -470,17 +500,30 @@ async function makePoster(state: PlannerState, ports: PlannerPorts, ctx: TurnCon
   });
   await ports.setEventImage(created.id, url);
   const next: PlannerState = { ...state, posterOffered: false };
-  return answer(next, `Here you go: the poster is on [${created.title}](/events/${created.id}) now.`, ports, ctx, {
-    generateImages: true,
-  });
+  return answer(
+    next,
+    `Here you go: the poster is on [${created.title}](/events/${created.id}) now.`,
+    ports,
+    ctx,
+    {
+      generateImages: true,
+    },
+  );
 }
 
 async function askOrSummarize(u: Understood, state: PlannerState, ports: PlannerPorts, ctx: TurnContext) {
   const draft = u.draft;
   const problems: string[] = [];
-  if (u.unknownPlace) problems.push(`I couldn't find "${u.unknownPlace}" on the map. Could you give me the city and state, like "Oakland, CA"?`);
-  if (u.pastDate) problems.push(`${formatShortDay(u.pastDate)}, ${u.pastDate.year} has already passed. Which date did you mean?`);
-  if (u.vagueDate) problems.push(`Which day ${u.vagueDate === 'then' ? 'exactly' : `in ${u.vagueDate}`} would you like?`);
+  if (u.unknownPlace)
+    problems.push(
+      `I couldn't find "${u.unknownPlace}" on the map. Could you give me the city and state, like "Oakland, CA"?`,
+    );
+  if (u.pastDate)
+    problems.push(
+      `${formatShortDay(u.pastDate)}, ${u.pastDate.year} has already passed. Which date did you mean?`,
+    );
+  if (u.vagueDate)
+    problems.push(`Which day ${u.vagueDate === 'then' ? 'exactly' : `in ${u.vagueDate}`} would you like?`);
   const missing = missingFields(draft);
   const next: PlannerState = { ...state, draft, stage: missing.length === 0 ? 'confirming' : 'collecting' };
   if (problems.length > 0) {
@@ -511,23 +554,43 @@ export async function runBuiltInTurn(
 ): Promise<TurnResult> {
   const lower = message.toLowerCase().trim();
   if (isGreeting(lower)) {
-    return answer(state, `Hi! ${state.draft ? "Let's keep planning." : 'What are we celebrating?'}\n\n${HELP_TEXT}`, ports, ctx);
+    return answer(
+      state,
+      `Hi! ${state.draft ? "Let's keep planning." : 'What are we celebrating?'}\n\n${HELP_TEXT}`,
+      ports,
+      ctx,
+    );
   }
   if (isHelp(lower)) return answer(state, HELP_TEXT, ports, ctx);
   if (isThanks(lower)) return answer(state, "You're welcome! Anything else for the party?", ports, ctx);
   if (isStartOver(lower) && lower.split(/\s+/).length <= 6) {
-    return answer(EMPTY_STATE, "Fresh start! What's the next party? Tell me the occasion, date and place.", ports, ctx);
+    return answer(
+      EMPTY_STATE,
+      "Fresh start! What's the next party? Tell me the occasion, date and place.",
+      ports,
+      ctx,
+    );
   }
-  if (isFindRequest(lower) || (mentionsNearMe(lower) && !state.draft)) return findEvents(message, state, ports, ctx);
+  if (isFindRequest(lower) || (mentionsNearMe(lower) && !state.draft))
+    return findEvents(message, state, ports, ctx);
 
   if (state.stage === 'created') {
-    if (state.posterOffered && isAffirmation(lower) && findPosterWish(lower) !== false) return makePoster(state, ports, ctx);
+    if (state.posterOffered && isAffirmation(lower) && findPosterWish(lower) !== false)
+      return makePoster(state, ports, ctx);
     if (state.posterOffered && (isRefusal(lower) || findPosterWish(lower) === false)) {
-      return answer({ ...state, posterOffered: false }, 'No problem, no poster. Anything else I can plan?', ports, ctx);
+      return answer(
+        { ...state, posterOffered: false },
+        'No problem, no poster. Anything else I can plan?',
+        ports,
+        ctx,
+      );
     }
-    if (state.posterOffered && findPosterWish(lower) === true && !findOccasion(lower)) return makePoster(state, ports, ctx);
+    if (state.posterOffered && findPosterWish(lower) === true && !findOccasion(lower))
+      return makePoster(state, ports, ctx);
     const fresh = understand(message, null, ctx);
-    const isNewParty = fresh.changed.includes('category') || (fresh.changed.includes('date') && fresh.changed.includes('location'));
+    const isNewParty =
+      fresh.changed.includes('category') ||
+      (fresh.changed.includes('date') && fresh.changed.includes('location'));
     if (!isNewParty) {
       const created = state.created!;
       return answer(
@@ -550,19 +613,32 @@ export async function runBuiltInTurn(
       return answer({ ...state, draft }, `Almost there! ${questionFor(missing[0]!, draft)}`, ports, ctx);
     }
     if (state.draft && isRefusal(lower)) {
-      return answer({ ...state, stage: 'collecting' }, 'No problem. What would you like to change?', ports, ctx);
+      return answer(
+        { ...state, stage: 'collecting' },
+        'No problem. What would you like to change?',
+        ports,
+        ctx,
+      );
     }
     if (u.unknownPlace || u.pastDate || u.vagueDate) return askOrSummarize(u, state, ports, ctx);
     const hint = state.draft
       ? (() => {
           const missing = missingFields(state.draft);
-          return missing.length > 0 ? questionFor(missing[0]!, state.draft) : 'Say **yes** to create the event, or tell me what to change.';
+          return missing.length > 0
+            ? questionFor(missing[0]!, state.draft)
+            : 'Say **yes** to create the event, or tell me what to change.';
         })()
       : 'Tell me about the party, for example "a birthday in Austin on Dec 12 for 20 kids", or ask me to find events in a city.';
     return answer(state, `Sorry, I didn't understand that. ${hint}`, ports, ctx);
   }
   // "Looks good, make it 25 guests and create it": take the change, then create when nothing is missing.
-  if (affirmed && /\bcreate\b/.test(lower) && missingFields(u.draft).length === 0 && !u.unknownPlace && !u.pastDate) {
+  if (
+    affirmed &&
+    /\bcreate\b/.test(lower) &&
+    missingFields(u.draft).length === 0 &&
+    !u.unknownPlace &&
+    !u.pastDate
+  ) {
     return createFromDraft({ ...state, draft: u.draft }, ports, ctx);
   }
   return askOrSummarize(u, state, ports, ctx);

@@ -51,7 +51,8 @@ export function findGuestCount(lower: string): Found<number> | null {
   return first(GUEST_COUNT_WORDS, lower, read) ?? first(GUESTS, lower, read);
 }
 
-const MONEY = /(?:\b(?:under|below|less\s+than|up\s+to|max(?:imum)?(?:\s+of)?|at\s+most|about|around|roughly|no\s+more\s+than|budget(?:\s+(?:of|is|around|about))?|spend(?:ing)?)\s*:?\s*)?\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|grand)?\b/gi;
+const MONEY =
+  /(?:\b(?:under|below|less\s+than|up\s+to|max(?:imum)?(?:\s+of)?|at\s+most|about|around|roughly|no\s+more\s+than|budget(?:\s+(?:of|is|around|about))?|spend(?:ing)?)\s*:?\s*)?\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|grand)?\b/gi;
 const MONEY_WORDS =
   /\b(?:budget(?:\s+(?:of|is|around|about|will\s+be))?\s*:?\s*)(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|grand)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|grand)?\s*(?:dollars|bucks|usd|budget)\b/gi;
 
@@ -70,7 +71,12 @@ export function findBudget(lower: string): Found<number> | null {
   );
 }
 
-function to24(hour: number, minute: number, meridiem: string | undefined, fallbackPm: boolean): ClockTime | null {
+function to24(
+  hour: number,
+  minute: number,
+  meridiem: string | undefined,
+  fallbackPm: boolean,
+): ClockTime | null {
   if (minute > 59) return null;
   const m = meridiem?.replace(/\./g, '');
   if (m) {
@@ -92,7 +98,8 @@ const TIME_AT = new RegExp(
   `(?:\\b(?:at|@|around|by|from|starting(?:\\s+at)?|starts\\s+at|begins\\s+at)\\s+)?\\b(\\d{1,2})(?::(\\d{2}))?\\s*${MERIDIEM}(?![a-z])`,
   'gi',
 );
-const TIME_AT_BARE = /\b(?:at|@|around|starting\s+at|starts\s+at)\s+(\d{1,2})(?::(\d{2}))?(?![\d/,.]|\s*(?:st|nd|rd|th)\b)(?!\s+[a-z]+\s+(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|ct|court|pl)\b)/gi;
+const TIME_AT_BARE =
+  /\b(?:at|@|around|starting\s+at|starts\s+at)\s+(\d{1,2})(?::(\d{2}))?(?![\d/,.]|\s*(?:st|nd|rd|th)\b)(?!\s+[a-z]+\s+(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|ct|court|pl)\b)/gi;
 const DAY_PARTS: ReadonlyArray<readonly [RegExp, ClockTime]> = [
   [/\b(?:at\s+)?noon\b|\blunch(?:time)?\b/, { hour: 12, minute: 0 }],
   [/\bmidnight\b/, { hour: 23, minute: 0 }],
@@ -103,7 +110,11 @@ const DAY_PARTS: ReadonlyArray<readonly [RegExp, ClockTime]> = [
   [/\b(?:at\s+)?night\b|\btonight\b/, { hour: 19, minute: 0 }],
 ];
 
-export type FoundTime = { start: ClockTime; end: ClockTime | null; spans: Array<{ start: number; end: number }> };
+export type FoundTime = {
+  start: ClockTime;
+  end: ClockTime | null;
+  spans: Array<{ start: number; end: number }>;
+};
 
 /** The time of day ("at 3pm", "from 6 to 10", "Saturday afternoon", "7:30 p.m."). */
 export function findTime(lower: string): FoundTime | null {
@@ -154,9 +165,12 @@ const NOT_NAMES = new Set(
   ),
 );
 const OCCASION_WORDS =
-  "(?:\\d{1,3}(?:st|nd|rd|th)\\s+|[a-z]+(?:-[a-z]+)?(?:th|st|nd|rd)\\s+)?(?:birthday|bday|b-day|retirement|baby\\s+shower|bridal\\s+shower|graduation|bachelorette|bachelor|bar\\s+mitzvah|bat\\s+mitzvah|quincea[nñ]era|sweet\\s+16|engagement|farewell|going[- ]away|welcome|send[- ]off|anniversary)";
-const NAME_POSSESSIVE = new RegExp(`\\b([A-Z][a-z]+)(?:\\s+and\\s+([A-Z][a-z]+))?['’]s\\s+${OCCASION_WORDS}`, 'g');
-const NAME_FOR = new RegExp(`\\b(?:for|celebrating|honoring|honouring)\\s+([A-Z][a-z]+)\\b(?!\\s*,\\s*[A-Z]{2}\\b)`, 'g');
+  '(?:\\d{1,3}(?:st|nd|rd|th)\\s+|[a-z]+(?:-[a-z]+)?(?:th|st|nd|rd)\\s+)?(?:birthday|bday|b-day|retirement|baby\\s+shower|bridal\\s+shower|graduation|bachelorette|bachelor|bar\\s+mitzvah|bat\\s+mitzvah|quincea[nñ]era|sweet\\s+16|engagement|farewell|going[- ]away|welcome|send[- ]off|anniversary)';
+const NAME_POSSESSIVE = new RegExp(
+  `\\b([A-Z][a-z]+)(?:\\s+and\\s+([A-Z][a-z]+))?['’]s\\s+${OCCASION_WORDS}`,
+  'g',
+);
+const NAME_FOR = /\b(?:for|celebrating|honoring|honouring)\s+([A-Z][a-z]+)\b(?!\s*,\s*[A-Z]{2}\b)/g;
 
 export type Honoree = { name: string | null; relation: string | null };
 
@@ -169,7 +183,8 @@ export function findHonoree(original: string, isPlaceName: (word: string) => boo
   );
   const relation = first(RELATION, original, (m) => {
     // The flag makes [A-Z] match any letter: a name must really start with a capital.
-    const name = m[3] && /^[A-Z][a-z]+$/.test(m[3]) && !NOT_NAMES.has(m[3]) && !isPlaceName(m[3]) ? m[3] : null;
+    const name =
+      m[3] && /^[A-Z][a-z]+$/.test(m[3]) && !NOT_NAMES.has(m[3]) && !isPlaceName(m[3]) ? m[3] : null;
     return { name, relation: m[2]!.toLowerCase().replace(/\s+/g, ' ') };
   });
   if (relation) {
@@ -258,7 +273,8 @@ const KNOWN_THEMES = [
   'black and white',
   'white party',
 ];
-const THEME_WORD = /\b(?:theme\b\s*(?:is|:|of|=)?\s*|themed\s+(?:as|around)\s+)([a-z0-9' ]{2,30}?)(?=$|[.,!?;]|\s+(?:for|in|on|at|with|and)\b)/i;
+const THEME_WORD =
+  /\b(?:theme\b\s*(?:is|:|of|=)?\s*|themed\s+(?:as|around)\s+)([a-z0-9' ]{2,30}?)(?=$|[.,!?;]|\s+(?:for|in|on|at|with|and)\b)/i;
 const WORD_THEMED = /\b((?:(?!a\b|an\b|the\b|with\b|for\b)[a-z0-9']+\s+){0,2}?[a-z0-9']+)[- ]themed?\b/i;
 const KNOWN = new RegExp(
   `\\b(${KNOWN_THEMES.map((t) => t.replace(/\s+/g, '\\s+')).join('|')})(?![a-z])`,
@@ -286,10 +302,16 @@ export function findTheme(lower: string): Found<string> | null {
 
 /** Whether the message asks for (true) or declines (false) a poster; null when it does not say. */
 export function findPosterWish(lower: string): boolean | null {
-  if (/\b(?:no|without|skip|don'?t\s+(?:need|want))\s+(?:a\s+|the\s+)?(?:poster|flyer|image|picture|artwork)\b/.test(lower))
+  if (
+    /\b(?:no|without|skip|don'?t\s+(?:need|want))\s+(?:a\s+|the\s+)?(?:poster|flyer|image|picture|artwork)\b/.test(
+      lower,
+    )
+  )
     return false;
   if (
-    /\b(?:poster|flyer|event\s+image|cover\s+image|artwork|invitation\s+image|picture\s+for\s+it)\b/.test(lower) ||
+    /\b(?:poster|flyer|event\s+image|cover\s+image|artwork|invitation\s+image|picture\s+for\s+it)\b/.test(
+      lower,
+    ) ||
     /\b(?:generate|make|create|design|draw)\s+(?:an?\s+|the\s+)?(?:image|picture)\b/.test(lower)
   ) {
     return true;
@@ -303,7 +325,10 @@ export function isAffirmation(lower: string): boolean {
   return (
     /^(?:yes|yeah|yea|yep|yup|sure|ok|okay|k|absolutely|definitely|perfect|great|awesome|correct|confirm(?:ed)?|please|do it|go ahead|go for it|let'?s do it|let'?s go|sounds (?:good|great|perfect)|looks (?:good|great|perfect|right)|that'?s (?:right|correct|perfect|it)|all good|ship it|book it|make it so)\b/.test(
       text,
-    ) || /\b(?:create (?:it|the event|this event|my event|the party)|create event|looks good|sounds good|go ahead|please do)\b/.test(text)
+    ) ||
+    /\b(?:create (?:it|the event|this event|my event|the party)|create event|looks good|sounds good|go ahead|please do)\b/.test(
+      text,
+    )
   );
 }
 
@@ -314,15 +339,21 @@ export function isRefusal(lower: string): boolean {
 
 /** "hi", "hello there": a greeting and nothing else. */
 export function isGreeting(lower: string): boolean {
-  return /^(?:hi|hello|hey|howdy|hiya|yo|good (?:morning|afternoon|evening)|greetings)(?:\s+there)?[\s!.,]*$/.test(lower.trim());
+  return /^(?:hi|hello|hey|howdy|hiya|yo|good (?:morning|afternoon|evening)|greetings)(?:\s+there)?[\s!.,]*$/.test(
+    lower.trim(),
+  );
 }
 
 export function isThanks(lower: string): boolean {
-  return /^(?:thanks|thank you|thx|ty|cheers|great,? thanks|awesome,? thanks)[\s!.,]*(?:so much|a lot)?[\s!.,]*$/.test(lower.trim());
+  return /^(?:thanks|thank you|thx|ty|cheers|great,? thanks|awesome,? thanks)[\s!.,]*(?:so much|a lot)?[\s!.,]*$/.test(
+    lower.trim(),
+  );
 }
 
 export function isHelp(lower: string): boolean {
-  return /^(?:help|\?|what can you do|how does this work|what do you do|how do i use this)[\s?!.]*$/.test(lower.trim());
+  return /^(?:help|\?|what can you do|how does this work|what do you do|how do i use this)[\s?!.]*$/.test(
+    lower.trim(),
+  );
 }
 
 export function isStartOver(lower: string): boolean {
@@ -331,7 +362,8 @@ export function isStartOver(lower: string): boolean {
   );
 }
 
-const PLANNING_WORDS = /\b(?:plan|planning|throw|throwing|host|hosting|organi[sz]e|organi[sz]ing|create|make|set up|my|our)\b/;
+const PLANNING_WORDS =
+  /\b(?:plan|planning|throw|throwing|host|hosting|organi[sz]e|organi[sz]ing|create|make|set up|my|our)\b/;
 const FIND_WORDS =
   /\b(?:find|show|search|look(?:ing)?\s+for|list|browse|discover|recommend)\b[^.?!]*\b(?:events?|parties|concerts?|festivals?|shows?|things\s+to\s+do|happening|markets?|races?|games?)\b|\bwhat'?s\s+(?:happening|going\s+on|on)\b|\bwhat\s+is\s+(?:happening|going\s+on|on)\b|\bthings\s+to\s+do\b|\b(?:any|are\s+there\s+(?:any)?)\s+[a-z\s]*(?:events?|parties|concerts?|festivals?|shows?|markets?|races?)\b|\bevents?\s+(?:in|near|around)\b/;
 
@@ -343,5 +375,7 @@ export function isFindRequest(lower: string): boolean {
 }
 
 export function mentionsNearMe(lower: string): boolean {
-  return /\b(?:near\s+me|nearby|around\s+me|around\s+here|close\s+to\s+me|in\s+my\s+area|my\s+city|local(?:ly)?)\b/.test(lower);
+  return /\b(?:near\s+me|nearby|around\s+me|around\s+here|close\s+to\s+me|in\s+my\s+area|my\s+city|local(?:ly)?)\b/.test(
+    lower,
+  );
 }

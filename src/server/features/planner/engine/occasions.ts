@@ -34,7 +34,10 @@ const OCCASIONS: ReadonlyArray<readonly [RegExp, Occasion]> = [
   [/\b(?:christmas|xmas)\b/, { label: 'Christmas party', category: 'Holiday' }],
   [/\bhanukkah\b|\bchanukah\b/, { label: 'Hanukkah party', category: 'Holiday' }],
   [/\bnew\s+year'?s?(?:\s+eve)?\b|\bnye\b/, { label: "New Year's Eve party", category: 'Holiday' }],
-  [/\b(?:4th|fourth)\s+of\s+july\b|\bindependence\s+day\b/, { label: 'Fourth of July party', category: 'Holiday' }],
+  [
+    /\b(?:4th|fourth)\s+of\s+july\b|\bindependence\s+day\b/,
+    { label: 'Fourth of July party', category: 'Holiday' },
+  ],
   [/\bholiday\s+(?:party|celebration|gathering|dinner)\b/, { label: 'holiday party', category: 'Holiday' }],
   [
     /\b(?:super\s+bowl|watch\s+party|game\s+day|tailgate|tailgating|world\s+series|march\s+madness)\b/,
@@ -45,7 +48,10 @@ const OCCASIONS: ReadonlyArray<readonly [RegExp, Occasion]> = [
   [/\b(?:costume|themed)\s+party\b|\bmasquerade\b/, { label: 'theme party', category: 'Theme Party' }],
   [/\b(?:concert|gig|recital|live\s+music)\b/, { label: 'concert', category: 'Concert' }],
   [/\bice\s+skating\b|\bskating\s+party\b/, { label: 'skating party', category: 'Ice Skating' }],
-  [/\b(?:hike|hiking|camping|kayak(?:ing)?|picnic\s+hike)\b/, { label: 'outdoor outing', category: 'Outdoor Adventure' }],
+  [
+    /\b(?:hike|hiking|camping|kayak(?:ing)?|picnic\s+hike)\b/,
+    { label: 'outdoor outing', category: 'Outdoor Adventure' },
+  ],
   [
     /\b(?:dinner\s+party|cocktail\s+party|game\s+night|bbq|barbecue|cookout|potluck|brunch|get[- ]together|block\s+party|pool\s+party|garden\s+party|party)\b/,
     { label: 'party', category: 'Social' },

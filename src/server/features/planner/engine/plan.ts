@@ -38,10 +38,34 @@ const SPLITS: Record<string, Split> = {
 };
 
 const CHECKLISTS: Record<string, readonly string[]> = {
-  Birthday: ['Order the cake', 'Plan games or activities', 'Prepare party favors', 'Set up decorations', 'Charge the camera'],
-  Wedding: ['Confirm the officiant', 'Finalize the seating chart', 'Book hair and makeup', 'Prepare vows and toasts', 'Pack an emergency kit'],
-  Corporate: ['Confirm the agenda', 'Book AV equipment', 'Order name badges', 'Arrange dietary options', 'Send a reminder to attendees'],
-  default: ['Plan the menu', 'Make a playlist', 'Set up decorations', 'Arrange seating', 'Send a reminder to guests'],
+  Birthday: [
+    'Order the cake',
+    'Plan games or activities',
+    'Prepare party favors',
+    'Set up decorations',
+    'Charge the camera',
+  ],
+  Wedding: [
+    'Confirm the officiant',
+    'Finalize the seating chart',
+    'Book hair and makeup',
+    'Prepare vows and toasts',
+    'Pack an emergency kit',
+  ],
+  Corporate: [
+    'Confirm the agenda',
+    'Book AV equipment',
+    'Order name badges',
+    'Arrange dietary options',
+    'Send a reminder to attendees',
+  ],
+  default: [
+    'Plan the menu',
+    'Make a playlist',
+    'Set up decorations',
+    'Arrange seating',
+    'Send a reminder to guests',
+  ],
 };
 
 function splitFor(category: string): Split {
@@ -49,15 +73,39 @@ function splitFor(category: string): Split {
 }
 
 /** The party plan: timeline, checklist, budget split, vendors (found by the caller) and supplies. */
-export function buildPlan(draft: PlannerDraft, vendors: PlanVendor[], affiliateTag: string | null): PartyPlan {
+export function buildPlan(
+  draft: PlannerDraft,
+  vendors: PlanVendor[],
+  affiliateTag: string | null,
+): PartyPlan {
   const category = categoryOf(draft);
   const guests = draft.guestCount;
   const theme = draft.theme ? ` (${draft.theme} theme)` : '';
   const timeline = [
-    { weeksBefore: 6, label: '6 weeks before', tasks: ['Set the budget and guest list', 'Book the venue', 'Book key vendors'] },
-    { weeksBefore: 4, label: '4 weeks before', tasks: ['Send invitations', `Choose decorations${theme}`, 'Plan the menu'] },
-    { weeksBefore: 2, label: '2 weeks before', tasks: ['Order supplies', category === 'Birthday' ? 'Order the cake' : 'Confirm catering', 'Plan the music'] },
-    { weeksBefore: 1, label: '1 week before', tasks: ['Confirm RSVPs and final headcount', 'Confirm vendors and times', 'Make a day-of schedule'] },
+    {
+      weeksBefore: 6,
+      label: '6 weeks before',
+      tasks: ['Set the budget and guest list', 'Book the venue', 'Book key vendors'],
+    },
+    {
+      weeksBefore: 4,
+      label: '4 weeks before',
+      tasks: ['Send invitations', `Choose decorations${theme}`, 'Plan the menu'],
+    },
+    {
+      weeksBefore: 2,
+      label: '2 weeks before',
+      tasks: [
+        'Order supplies',
+        category === 'Birthday' ? 'Order the cake' : 'Confirm catering',
+        'Plan the music',
+      ],
+    },
+    {
+      weeksBefore: 1,
+      label: '1 week before',
+      tasks: ['Confirm RSVPs and final headcount', 'Confirm vendors and times', 'Make a day-of schedule'],
+    },
     { weeksBefore: 0, label: 'On the day', tasks: ['Set up early', 'Welcome guests', 'Enjoy the party!'] },
   ];
   const checklist = [

@@ -1,0 +1,35 @@
+import { createDefaultLocation } from '../../lib/http/visitor-location.ts';
+import { createRateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
+import type { AppContext, FeatureModule } from '../module.ts';
+import { createPlannerRepository } from './planner.repository.ts';
+import { plannerRoutes } from './planner.routes.ts';
+import { createPlannerService, type PlannerHosting, type PlannerPosters } from './planner.service.ts';
+
+/** Enough for a long planning session; low enough that one account cannot flood the server. */
+const TURNS_PER_HOUR = 120;
+
+/**
+ * The AI party planner chat. Hosting and posters come from the app shell (the same services as
+ * /create-event and its image button), so this feature imports neither.
+ */
+export function buildPlannerModule(
+  ctx: AppContext,
+  { hosting, posters }: { hosting: PlannerHosting; posters: PlannerPosters },
+): FeatureModule {
+  const service = createPlannerService({
+    db: ctx.db,
+    repo: createPlannerRepository(ctx.db),
+    hosting,
+    posters,
+    rateLimiter: createRateLimiter(ctx.db),
+    limit: { perHour: TURNS_PER_HOUR },
+    defaultLocation: createDefaultLocation(ctx.env.DEFAULT_CITY, ctx.env.DEFAULT_REGION),
+    affiliateTag: ctx.env.AMAZON_AFFILIATE_TAG || null,
+    clock: ctx.clock,
+  });
+  return {
+    routes: async (app) => {
+      await app.register(plannerRoutes, { service });
+    },
+  };
+}

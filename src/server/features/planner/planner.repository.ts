@@ -1,0 +1,159 @@
+import { and, asc, between, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DiscoveredEvent, PlanVendor } from '#shared/contracts/planner.ts';
+import { boundingBox, EARTH_RADIUS_MILES, type LatLon } from '#shared/lib/geo.ts';
+import { type Database, type DbExecutor, queryRows } from '../../db/client.ts';
+import { chatMessages, events, vendorReviews, vendors } from '../../db/schema.ts';
+import type { EventSearch } from './engine/engine.ts';
+
+export type StoredChatMessage = {
+  id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+};
+
+/** Vendors whose stated travel distance is unknown are taken to cover this many miles. */
+const DEFAULT_TRAVEL_MILES = 25;
+/** No vendor is searched for farther away than this (it bounds the index range). */
+const MAX_TRAVEL_MILES = 250;
+
+function distanceSql(lat: AnyPgColumn, lon: AnyPgColumn, center: LatLon) {
+  return sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${center.lat}::float8) / 2), 2)
+    + cos(radians(${center.lat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lon} - ${center.lon}::float8) / 2), 2)))))`;
+}
+
+export function createPlannerRepository(db: Database) {
+  return {
+    /** Holds the user's row until the transaction ends, so one user's turns run one after another. */
+    async lockConversation(tx: DbExecutor, userId: number): Promise<void> {
+      await tx.execute(sql`select id from users where id = ${userId} for update`);
+    },
+
+    /** The planner's state saved with the latest assistant message; null in a new conversation. */
+    async latestState(tx: DbExecutor, userId: number): Promise<unknown> {
+      const rows = await queryRows<{ state: unknown }>(
+        tx,
+        sql`select payload -> 'state' as state from chat_messages
+            where user_id = ${userId} and role = 'assistant'
+            order by created_at desc, id desc limit 1`,
+      );
+      return rows[0]?.state ?? null;
+    },
+
+    async append(
+      tx: DbExecutor,
+      userId: number,
+      rows: Array<{
+        role: 'user' | 'assistant';
+        content: string;
+        payload: Record<string, unknown>;
+        createdAt: Date;
+      }>,
+    ): Promise<StoredChatMessage[]> {
+      const inserted = await tx
+        .insert(chatMessages)
+        .values(rows.map((r) => ({ ...r, userId })))
+        .returning();
+      return inserted.map((r) => ({
+        ...r,
+        role: r.role as 'user' | 'assistant',
+        payload: r.payload as Record<string, unknown>,
+      }));
+    },
+
+    /** The conversation, oldest first (the index on user and time answers it). */
+    async list(userId: number): Promise<StoredChatMessage[]> {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.userId, userId))
+        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+      return rows.map((r) => ({
+        ...r,
+        role: r.role as 'user' | 'assistant',
+        payload: r.payload as Record<string, unknown>,
+      }));
+    },
+
+    async clear(userId: number): Promise<void> {
+      await db.delete(chatMessages).where(eq(chatMessages.userId, userId));
+    },
+
+    /** Stored events within the circle and dates, soonest first (the latitude/longitude/date index narrows it). */
+    async findEvents(tx: DbExecutor, search: EventSearch): Promise<DiscoveredEvent[]> {
+      const box = boundingBox(search, search.radiusMiles);
+      const conditions: SQL[] = [
+        between(events.latitude, box.minLat, box.maxLat),
+        between(events.longitude, box.minLon, box.maxLon),
+        sql`${distanceSql(events.latitude, events.longitude, search)} <= ${search.radiusMiles}::float8`,
+        gte(events.date, search.from),
+      ];
+      if (search.to) conditions.push(lt(events.date, search.to));
+      if (search.category) conditions.push(eq(events.category, search.category));
+      const rows = await tx
+        .select({ id: events.id, title: events.title, date: events.date, location: events.location })
+        .from(events)
+        .where(and(...conditions))
+        .orderBy(asc(events.date), asc(events.id))
+        .limit(search.limit);
+      return rows.map((r) => ({ ...r, date: r.date.toISOString(), url: `/events/${r.id}` }));
+    },
+
+    /**
+     * Vendors who travel to the point (their travel distance covers it), trades that suit the event
+     * first, then the best rated.
+     */
+    async findVendors(
+      tx: DbExecutor,
+      search: LatLon & { categories: readonly string[]; limit: number },
+    ): Promise<PlanVendor[]> {
+      const box = boundingBox(search, MAX_TRAVEL_MILES);
+      const distance = distanceSql(vendors.latitude, vendors.longitude, search);
+      // Drizzle leaves column names unqualified in a one-table select, so the outer vendor is named in full.
+      const thisVendor = sql`${vendors}.${sql.identifier('id')}`;
+      const average = sql<
+        number | null
+      >`(select avg(${vendorReviews.rating})::float8 from ${vendorReviews} where ${vendorReviews.vendorId} = ${thisVendor})`;
+      const order: SQL[] = [];
+      if (search.categories.length > 0) {
+        order.push(sql`case when ${inArray(vendors.category, [...search.categories])} then 0 else 1 end`);
+      }
+      order.push(
+        sql`${average} desc nulls last`,
+        desc(vendors.rating),
+        desc(vendors.verified),
+        asc(vendors.id),
+      );
+      const rows = await tx
+        .select({
+          id: vendors.id,
+          name: vendors.name,
+          category: vendors.category,
+          location: vendors.location,
+          travelDistance: vendors.travelDistance,
+          averageRating: average,
+          reviewCount: sql<number>`(select count(*)::int from ${vendorReviews} where ${vendorReviews.vendorId} = ${thisVendor})`,
+        })
+        .from(vendors)
+        .where(
+          and(
+            between(vendors.latitude, box.minLat, box.maxLat),
+            between(vendors.longitude, box.minLon, box.maxLon),
+            sql`${distance} <= least(coalesce(${vendors.travelDistance}, ${DEFAULT_TRAVEL_MILES}), ${MAX_TRAVEL_MILES})::float8`,
+          ),
+        )
+        .orderBy(...order)
+        .limit(search.limit);
+      return rows.map((r) => ({
+        ...r,
+        averageRating: r.averageRating === null ? null : Math.round(Number(r.averageRating) * 10) / 10,
+        reviewCount: Number(r.reviewCount),
+        url: `/vendors/${r.id}`,
+      }));
+    },
+  };
+}
+export type PlannerRepository = ReturnType<typeof createPlannerRepository>;

@@ -1,0 +1,244 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { chatMessages, events, vendors } from '../../db/schema.ts';
+import { type ClockedTestApp, createClockedTestApp, insertEvent } from '../../lib/events/event-fixtures.ts';
+import { signUpAndLogIn } from '../../testing/test-app.ts';
+
+// Friday Nov 20, 2026, 10:00 in California.
+const NOW = new Date('2026-11-20T18:00:00Z');
+let t: ClockedTestApp;
+beforeAll(async () => {
+  t = await createClockedTestApp(NOW);
+});
+afterAll(async () => t.close());
+
+const send = (cookie: string | undefined, message: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/chat-planner',
+    headers: cookie ? { cookie } : {},
+    payload: { message },
+  });
+const call = (method: 'GET' | 'DELETE', cookie?: string) =>
+  t.app.inject({ method, url: '/api/chat-planner', headers: cookie ? { cookie } : {} });
+
+async function messagesOf(userId: number) {
+  return t.db.select().from(chatMessages).where(eq(chatMessages.userId, userId));
+}
+
+async function insertVendor(values: Partial<typeof vendors.$inferInsert>) {
+  const [row] = await t.db
+    .insert(vendors)
+    .values({
+      name: 'Vendor',
+      category: 'DJ',
+      contactEmail: 'v@example.com',
+      contactPhone: '5555555555',
+      location: 'San Jose, CA',
+      city: 'San Jose',
+      region: 'CA',
+      latitude: 37.33939,
+      longitude: -121.89496,
+      travelDistance: 30,
+      ...values,
+    })
+    .returning({ id: vendors.id });
+  return row!.id;
+}
+
+describe('who may talk to the planner', () => {
+  it('answers 401 to a guest on every call', async () => {
+    expect((await send(undefined, 'hi')).statusCode).toBe(401);
+    expect((await call('GET')).statusCode).toBe(401);
+    expect((await call('DELETE')).statusCode).toBe(401);
+  });
+
+  it('rejects an empty message and one over 2,000 characters, storing nothing', async () => {
+    const { user, cookie } = await signUpAndLogIn(t.app);
+    const empty = await send(cookie, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().issues).toContainEqual({ path: 'message', message: 'Please type a message' });
+    const long = await send(cookie, 'a'.repeat(2001));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().issues).toContainEqual({
+      path: 'message',
+      message: 'Messages can be at most 2000 characters',
+    });
+    expect(await messagesOf(user.id)).toHaveLength(0);
+  });
+
+  it('limits turns per user per hour with a 429 that says when to come back', async () => {
+    const { user, cookie } = await signUpAndLogIn(t.app);
+    await t.db.execute(
+      sql`insert into rate_limits (key, count, reset_at) values (${`chat-planner:user:${user.id}`}, 120, now() + interval '30 minutes')`,
+    );
+    const res = await send(cookie, 'hi');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/up to 120 messages an hour/);
+    expect(await messagesOf(user.id)).toHaveLength(0);
+  });
+});
+
+describe('planning and creating an event', () => {
+  it('turns a one-line request into an event after a confirmation, organized by the caller', async () => {
+    const { user, cookie } = await signUpAndLogIn(t.app);
+    const dj = await insertVendor({ name: 'Bay Beats', category: 'DJ', travelDistance: 40 });
+    await insertVendor({
+      name: 'Far Florist',
+      category: 'Florist',
+      latitude: 34.05,
+      longitude: -118.24,
+      travelDistance: 10,
+    });
+    const first = await send(
+      cookie,
+      "Plan my daughter's 8th birthday in San Jose on Dec 12 at 2pm for 20 kids",
+    );
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.eventDetails).toMatchObject({
+      category: 'Birthday',
+      date: '2026-12-12T14:00:00-08:00',
+      timeZone: 'America/Los_Angeles',
+      location: 'San Jose, CA',
+      city: 'San Jose',
+      region: 'CA',
+      guestCount: 20,
+      missing: [],
+    });
+    expect(body.createdEvents).toEqual([]);
+    expect(body.plan.vendors.map((v: { id: number }) => v.id)).toEqual([dj]);
+    expect(body.plan.supplies.length).toBe(2);
+    expect(await t.db.select().from(events).where(eq(events.organizerId, user.id))).toHaveLength(0);
+
+    const confirmed = await send(cookie, 'yes');
+    expect(confirmed.statusCode).toBe(200);
+    const created = confirmed.json().createdEvents;
+    expect(created).toHaveLength(1);
+    expect(created[0].url).toBe(`/events/${created[0].id}`);
+    const [row] = await t.db.select().from(events).where(eq(events.id, created[0].id));
+    expect(row).toMatchObject({
+      organizerId: user.id,
+      category: 'Birthday',
+      city: 'San Jose',
+      region: 'CA',
+      timeZone: 'America/Los_Angeles',
+      title: body.eventDetails.title,
+    });
+    expect(row!.date.toISOString()).toBe('2026-12-12T22:00:00.000Z');
+
+    // The event page opens it like any other.
+    const page = await t.app.inject({ method: 'GET', url: created[0].url.replace('/events', '/api/events') });
+    expect(page.statusCode).toBe(200);
+  });
+
+  it('keeps the conversation: GET shows it after a reload, DELETE starts a new one', async () => {
+    const { cookie } = await signUpAndLogIn(t.app);
+    await send(cookie, 'a baby shower for my sister Anna');
+    await send(cookie, 'in Oakland, CA next Saturday');
+    const conversation = (await call('GET', cookie)).json().messages;
+    expect(conversation.map((m: { role: string }) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
+    expect(conversation[3].eventDetails).toMatchObject({
+      city: 'Oakland',
+      date: '2026-11-28T18:00:00-08:00',
+      missing: [],
+    });
+    expect(conversation[3]).not.toHaveProperty('state');
+    expect((await call('DELETE', cookie)).json()).toEqual({ ok: true });
+    expect((await call('GET', cookie)).json().messages).toEqual([]);
+    // A new conversation forgets the old party.
+    const fresh = (await send(cookie, 'yes')).json();
+    expect(fresh.eventDetails).toBeNull();
+    expect(fresh.createdEvents).toEqual([]);
+  });
+
+  it('draws the poster when asked and stores it as the event image', async () => {
+    const { cookie } = await signUpAndLogIn(t.app);
+    await send(cookie, 'Housewarming party in Stockton on Dec 5 at 6pm');
+    const created = (await send(cookie, 'yes')).json();
+    expect(created.createdEvents).toHaveLength(1);
+    const poster = (await send(cookie, 'yes please')).json();
+    expect(poster.generateImages).toBe(true);
+    const [row] = await t.db.select().from(events).where(eq(events.id, created.createdEvents[0].id));
+    expect(row!.image).toMatch(/^\/images\/[0-9a-f]{64}$/);
+  });
+
+  it('changes nothing when a turn fails part-way', async () => {
+    const { user, cookie } = await signUpAndLogIn(t.app);
+    await send(cookie, 'Game night in Fresno on Dec 4 at 7pm');
+    const before = await messagesOf(user.id);
+    await t.db.execute(
+      sql`create function planner_test_fail() returns trigger language plpgsql as $$ begin raise exception 'insert refused'; end $$`,
+    );
+    await t.db.execute(
+      sql`create trigger planner_test_fail before insert on events for each row execute function planner_test_fail()`,
+    );
+    try {
+      const res = await send(cookie, 'yes');
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger planner_test_fail on events`);
+      await t.db.execute(sql`drop function planner_test_fail()`);
+    }
+    expect(await messagesOf(user.id)).toHaveLength(before.length);
+    expect(await t.db.select().from(events).where(eq(events.organizerId, user.id))).toHaveLength(0);
+    // The same confirmation works once the database accepts it again.
+    expect((await send(cookie, 'yes')).json().createdEvents).toHaveLength(1);
+  });
+});
+
+describe('finding events', () => {
+  it('answers "find events in {city}" with stored upcoming events there', async () => {
+    const { cookie } = await signUpAndLogIn(t.app);
+    const austin = {
+      city: 'Austin',
+      region: 'TX',
+      latitude: 30.26715,
+      longitude: -97.74306,
+      timeZone: 'America/Chicago',
+      location: 'Zilker Park, Austin, TX',
+    };
+    const soon = await insertEvent(t.db, {
+      ...austin,
+      title: 'Austin Jazz Night',
+      date: new Date('2026-11-22T01:00:00Z'),
+    });
+    const later = await insertEvent(t.db, {
+      ...austin,
+      title: 'Austin Food Fest',
+      date: new Date('2026-12-10T18:00:00Z'),
+    });
+    await insertEvent(t.db, { ...austin, title: 'Already over', date: new Date('2026-11-01T18:00:00Z') });
+    const all = (await send(cookie, 'find events in Austin')).json();
+    expect(all.discoveredEvents.map((e: { id: number }) => e.id)).toEqual([soon, later]);
+    expect(all.discoveredEvents[0]).toMatchObject({ title: 'Austin Jazz Night', url: `/events/${soon}` });
+    const weekend = (await send(cookie, "what's happening in Austin this weekend?")).json();
+    expect(weekend.discoveredEvents.map((e: { id: number }) => e.id)).toEqual([soon]);
+  });
+
+  it('uses the visitor location for "near me" (the default place for a private address)', async () => {
+    const { cookie } = await signUpAndLogIn(t.app);
+    const id = await insertEvent(t.db, {
+      title: 'Stockton Concert',
+      category: 'Concert',
+      date: new Date('2026-11-28T04:00:00Z'),
+    });
+    const res = (await send(cookie, 'any concerts near me?')).json();
+    expect(res.discoveredEvents.map((e: { id: number }) => e.id)).toContain(id);
+    expect(res.message).toContain('Stockton, CA');
+  });
+
+  it('reads the chat_messages index for the conversation', async () => {
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      t.db,
+      sql`explain select * from chat_messages where user_id = 1 order by created_at, id`,
+    );
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/chat_messages/);
+  });
+});
