@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { chatMessages, events, vendors } from '../../db/schema.ts';
-import { type ClockedTestApp, createClockedTestApp, insertEvent } from '../../lib/events/event-fixtures.ts';
-import { signUpAndLogIn } from '../../testing/test-app.ts';
+import { insertEvent } from '../../lib/events/event-fixtures.ts';
+import { createTestApp, MANY_SIGN_UPS, signUpAndLogIn, type TestApp } from '../../testing/test-app.ts';
 
 // Friday Nov 20, 2026, 10:00 in California.
 const NOW = new Date('2026-11-20T18:00:00Z');
-let t: ClockedTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp(NOW);
+  t = await createTestApp(MANY_SIGN_UPS, { now: NOW });
 });
 afterAll(async () => t.close());
 

@@ -139,6 +139,8 @@ function chunks(text: string): string[] {
 function parseAll(text: string, now: Date, timeZone: string): ParsedEventQuery {
   const merged: ParsedEventQuery = {
     category: null,
+    isCategoryNarrowed: false,
+    corrections: [],
     place: null,
     from: null,
     to: null,
