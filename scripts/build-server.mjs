@@ -6,7 +6,8 @@ import { build } from 'esbuild';
 const outDir = process.env.BUILD_DIR ?? 'dist';
 rmSync(`${outDir}/server`, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/server/main.ts' },
+  // The worker pool loads poster-worker.js from beside the bundle in its own threads.
+  entryPoints: { main: 'src/server/main.ts', 'poster-worker': 'src/server/lib/workers/poster-worker.ts' },
   outdir: `${outDir}/server`,
   // Dynamic imports (the demo seed) become their own chunks, loaded only when they run. Chunks sit
   // beside main.js, so import.meta.url paths (migrations, ../client) resolve the same from each.

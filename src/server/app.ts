@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { createQueuedMailer } from './lib/mail/queued-mailer.ts';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { createPasswordHasher } from './lib/security/password.ts';
+import { createCpuPool } from './lib/workers/cpu-pool.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -70,12 +71,15 @@ export async function buildApp({
   // Mail leaves through the queue: requests only enqueue, a worker delivers with retries.
   const deliverMail = createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
   jobs.work('mail.send', (mail) => deliverMail.send(mail), { retryLimit: 5, retryDelaySeconds: 30 });
+  const cpuPool = createCpuPool();
+  app.addHook('onClose', () => cpuPool.close());
   const ctx: AppContext = {
     db,
     env,
     clock: clock ?? (() => new Date()),
     mailer: mailer ?? createQueuedMailer(jobs),
     jobs,
+    cpuPool,
   };
   const usersRepo = createUsersRepository(db);
   const sessionsRepo = createSessionsRepository(db);

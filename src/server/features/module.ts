@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { AppJobs } from '../lib/jobs/job-names.ts';
 import type { JobQueue } from '../lib/jobs/job-queue.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
+import type { CpuPool } from '../lib/workers/cpu-pool.ts';
 
 /** What every feature module may use; built once in buildApp. */
 export type AppContext = {
@@ -11,6 +12,8 @@ export type AppContext = {
   env: Readonly<Env>;
   mailer: Mailer;
   clock: () => Date;
+  /** Worker threads for CPU-heavy work (poster rendering), so it never blocks the event loop. */
+  cpuPool: CpuPool;
   /** Background jobs: modules register workers with jobs.work while they are built, then enqueue. */
   jobs: JobQueue<AppJobs>;
 };

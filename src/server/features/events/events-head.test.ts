@@ -18,6 +18,8 @@ beforeAll(async () => {
     mailer: { send: async () => {} },
     clock: () => new Date('2026-11-22T15:00:00Z'),
     jobs: createJobQueue(handle.db),
+    // The events module draws no posters.
+    cpuPool: { renderPoster: () => Promise.reject(new Error('not used')), close: async () => {} },
   });
   renderHead = module.renderHead!;
 });

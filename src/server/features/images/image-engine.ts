@@ -1,5 +1,6 @@
 import type { Env } from '../../config/env.ts';
 import { createBuiltInImageEngine, createOpenAiImageEngine } from '../../lib/images/image-service.ts';
+import type { CpuPool } from '../../lib/workers/cpu-pool.ts';
 import { createLayoutRenderer, createSingleShotRenderer, type PosterRenderer } from './poster-renderers.ts';
 
 const DEFAULT_PROVIDER_MODEL = 'dall-e-3';
@@ -9,8 +10,8 @@ const DEFAULT_PROVIDER_MODEL = 'dall-e-3';
  * failure reaches the user as a 502 with the provider's message: there is no silent fallback
  * (docs: DECISIONS.md, "AI features run with no account anywhere").
  */
-export function createPosterRenderer(env: Readonly<Env>): PosterRenderer {
-  if (!env.IMAGE_BASE_URL) return createLayoutRenderer(createBuiltInImageEngine());
+export function createPosterRenderer(env: Readonly<Env>, cpuPool: CpuPool): PosterRenderer {
+  if (!env.IMAGE_BASE_URL) return createLayoutRenderer(createBuiltInImageEngine(cpuPool.renderPoster));
   return createSingleShotRenderer(
     createOpenAiImageEngine({
       baseUrl: env.IMAGE_BASE_URL,

@@ -24,7 +24,7 @@ export function buildImagesModule(ctx: AppContext): FeatureModule & {
 } {
   const repo = createImagesRepository(ctx.db);
   const store = createImageStore(repo);
-  const renderPoster = createPosterRenderer(ctx.env);
+  const renderPoster = createPosterRenderer(ctx.env, ctx.cpuPool);
   // Hours at most for a large site (5 s per event); a longer-silent job lost its process.
   ctx.jobs.work(
     'images.generate-missing',

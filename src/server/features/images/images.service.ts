@@ -28,7 +28,25 @@ function describeWait(seconds: number): string {
 }
 
 export function createImagesService({ repo, store, renderPoster, rateLimiter, limit }: Deps) {
+  // One render at a time per account: a second request while the first is drawing is refused
+  // instead of queued, so one person cannot fill the worker pool.
+  const drawing = new Set<number>();
+
   async function draw(user: User, input: ImageGenerationInput): Promise<GeneratedImageResponse> {
+    if (drawing.has(user.id))
+      throw new RateLimitedError(
+        'Your previous image is still being drawn. Wait for it to finish, then try again.',
+        2,
+      );
+    drawing.add(user.id);
+    try {
+      return await drawNow(user, input);
+    } finally {
+      drawing.delete(user.id);
+    }
+  }
+
+  async function drawNow(user: User, input: ImageGenerationInput): Promise<GeneratedImageResponse> {
     const hit = await rateLimiter.hit(
       `image-generation:user:${user.id}`,
       limit.perWindow,

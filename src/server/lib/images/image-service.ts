@@ -32,12 +32,12 @@ export class ImageGenerationError extends AppError {
   }
 }
 
-/** The offline poster engine behind the ImageEngine interface. */
-export function createBuiltInImageEngine(): ImageEngine {
+/** The offline poster engine behind the ImageEngine interface; `render` may run it on a worker pool. */
+export function createBuiltInImageEngine(render: typeof renderPoster = renderPoster): ImageEngine {
   return {
     name: 'built-in',
     async generate(input) {
-      const poster = await renderPoster(input);
+      const poster = await render(input);
       return { bytes: poster.png, contentType: 'image/png', width: poster.width, height: poster.height };
     },
   };

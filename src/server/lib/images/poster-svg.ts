@@ -74,12 +74,29 @@ function checkOption<T extends string>(value: T, allowed: readonly T[], name: st
   return value;
 }
 
+/**
+ * A poster shows a title and a few lines of description; longer text is never drawn, and laying it
+ * out costs time that grows with its length (a 10,000-character description took seconds). So the
+ * text is bounded before any layout: the rest is ignored.
+ */
+const MAX_POSTER_TEXT = 600;
+
+function clipWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : cut).trimEnd();
+}
+
 function createContext(input: PosterInput, width: number, height: number): PosterContext {
   const category = normalizeCategory(input.category);
   const creativity =
     Math.min(100, Math.max(0, Number.isFinite(input.creativity) ? input.creativity : 50)) / 100;
-  const title = cleanText(input.title) || category;
-  const description = cleanText(input.description ?? '');
+  const title = cleanText(input.title.slice(0, MAX_POSTER_TEXT)) || category;
+  const description = clipWords(
+    cleanText((input.description ?? '').slice(0, MAX_POSTER_TEXT * 4)),
+    MAX_POSTER_TEXT,
+  );
   const style = checkOption(input.style, IMAGE_STYLES, 'style');
   const colorTheme = checkOption(input.colorTheme, IMAGE_COLOR_THEMES, 'color theme');
   const mood = checkOption(input.mood, IMAGE_MOODS, 'mood');
