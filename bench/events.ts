@@ -7,12 +7,14 @@
  *        [--url postgres://postgres@127.0.0.1:5432/postgres] [--duration 10] [--connections 10]
  *        [--inject-seconds 5] [--explain]
  * With --database postgres a fresh database is created on the server and dropped at the end.
+ * The last block is one table of every call both ways, with a bare Fastify route answering the same
+ * JSON (the unfiltered list's body, serialized without a schema) as the ceiling on this machine.
  */
 
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { buildTestEnv } from '#server/testing/test-env.ts';
 import { generateBenchEvents } from './events-helpers-data.ts';
@@ -93,6 +95,45 @@ function measureHttp(url: string): Promise<Stats & { failures: number }> {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
 
+/** The ceiling: a Fastify app with one route answering the list's body (same size), no database, no schema. */
+async function measureBareRoute(listResponse: { body: string }): Promise<{
+  inject: Stats;
+  http: Stats & { failures: number };
+  bytes: number;
+}> {
+  const payload = JSON.parse(listResponse.body) as unknown;
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => payload);
+  await bare.ready();
+  try {
+    const inject = await measureInject(bare, '/bare', Number(args['inject-seconds']));
+    const address = await bare.listen({ port: 0, host: '127.0.0.1' });
+    const http = await measureHttp(`${address}/bare`);
+    return { inject, http, bytes: Buffer.byteLength(listResponse.body) };
+  } finally {
+    await bare.close();
+  }
+}
+
+function printTable(
+  results: Map<string, { inject: Stats; http?: Stats & { failures: number } }>,
+  bare: Awaited<ReturnType<typeof measureBareRoute>>,
+): void {
+  const rows = [...results].map(([name, r]) => ({ name, ...r }));
+  rows.push({ name: `bare Fastify route (${(bare.bytes / 1024).toFixed(1)} KiB JSON)`, ...bare });
+  console.log(
+    `\n| call | in process median / p95 | HTTP req/s (${args.connections} conn.) | HTTP p95 | req/s vs bare |`,
+  );
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const row of rows) {
+    const http = row.http;
+    const ratio = http ? (http.perSecond / bare.http.perSecond).toFixed(2) : '-';
+    console.log(
+      `| ${row.name} | ${row.inject.median.toFixed(1)} / ${row.inject.p95.toFixed(1)} ms | ${http ? http.perSecond.toFixed(0) : '-'}${http?.failures ? ` (${http.failures} failed)` : ''} | ${http ? `${http.p95.toFixed(1)} ms` : '-'} | ${ratio} |`,
+    );
+  }
+}
+
 async function run(bench: BenchDb): Promise<void> {
   const rows = Number(args.rows);
   const now = new Date();
@@ -121,9 +162,11 @@ async function run(bench: BenchDb): Promise<void> {
     }
 
     const injectSeconds = Number(args['inject-seconds']);
+    const results = new Map<string, { inject: Stats; http?: Stats & { failures: number } }>();
     console.log(`\nin process (app.inject, one at a time, up to ${injectSeconds} s or 2000 requests each)`);
     for (const [name, url] of SCENARIOS) {
       const s = await measureInject(app, url, injectSeconds);
+      results.set(name, { inject: s });
       console.log(
         `${name.padEnd(48)} median ${ms(s.median)}  p95 ${ms(s.p95)}  ${s.perSecond.toFixed(0).padStart(6)} req/s  (${s.count})`,
       );
@@ -133,11 +176,15 @@ async function run(bench: BenchDb): Promise<void> {
     console.log(`\nover HTTP (autocannon, ${args.connections} connections, ${args.duration} s each)`);
     for (const [name, url] of SCENARIOS) {
       const s = await measureHttp(`${address}${url}`);
+      results.get(name)!.http = s;
       const failed = s.failures ? `  ${s.failures} failed` : '';
       console.log(
         `${name.padEnd(48)} median ${ms(s.median)}  p95 ${ms(s.p95)}  ${s.perSecond.toFixed(0).padStart(6)} req/s${failed}`,
       );
     }
+
+    const bare = await measureBareRoute(await app.inject({ method: 'GET', url: SCENARIOS[0]![1] }));
+    printTable(results, bare);
   } finally {
     await app.close();
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -92,6 +93,19 @@ export const events = pgTable(
     check('events_latitude_range', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('events_longitude_range', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
   ],
+);
+
+/**
+ * One row whose version moves on every write to events, their posts and organizer names (statement
+ * triggers, migration 0007), whoever writes: the list cache compares it before reusing a page.
+ */
+export const eventsChangeVersion = pgTable(
+  'events_change_version',
+  {
+    id: integer().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('events_change_version_single_row', sql`${t.id} = 1`)],
 );
 
 export const socialMediaPosts = pgTable(

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Event } from '#shared/contracts/events.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
-import { events, users } from '../../db/schema.ts';
+import { events, eventsChangeVersion, users } from '../../db/schema.ts';
 import { type EventRecord, toEvents } from '../../lib/events/event-mapper.ts';
 import { eventColumns, organizerJoin, selectSocialPosts } from '../../lib/events/event-rows.ts';
 import {
@@ -109,6 +109,15 @@ export function createEventsRepository(db: Database) {
   }
 
   return {
+    /** Moves on every write to events, their posts and organizer names (triggers, migration 0007). */
+    async readChangeVersion(): Promise<number> {
+      const [row] = await db
+        .select({ version: eventsChangeVersion.version })
+        .from(eventsChangeVersion)
+        .where(eq(eventsChangeVersion.id, 1));
+      return Number(row?.version ?? 0);
+    },
+
     /** How many events match, and how many of those are at or after `now`. */
     count(filter: EventFilter, now: Date): Promise<EventCounts> {
       if (!filter.text) return countWith(db, conditionsOf(filter, now), now);

@@ -19,6 +19,7 @@ import {
 import { suitedVendorCategories } from '../../lib/vendors/suited-vendors.ts';
 import type { EventsRepository } from './events.repository.ts';
 import type { EventCounts, EventFilter } from './events-sql.ts';
+import { createListCache } from './list-cache.ts';
 import type { RecommendedVendorsRepository } from './recommended-vendors.repository.ts';
 import { categoryFilterOf, circleAround, interpretSearch } from './search-query.ts';
 
@@ -36,6 +37,23 @@ type Deps = {
 };
 
 export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, clock }: Deps) {
+  const firstPages = createListCache();
+
+  /**
+   * First pages of lists that are the same for everyone (not My Events, not past-only) come from
+   * the cache while the events change version and the upcoming/past split still hold: one small
+   * query instead of a count, a page and the posts.
+   */
+  async function findFirstPageCached(filter: EventFilter, now: Date, limit: number) {
+    const key = JSON.stringify([filter.category, filter.near, filter.when, limit]);
+    const version = await eventsRepo.readChangeVersion();
+    const cached = firstPages.get(key, version, now);
+    if (cached) return cached;
+    const page = await findPage(filter, now, limit, 0);
+    firstPages.set(key, version, now, page);
+    return page;
+  }
+
   async function findPage(filter: EventFilter, now: Date, limit: number, offset: number) {
     const page = { limit, offset };
     let counts: EventCounts;
@@ -118,7 +136,10 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
         organizerId,
         when: query.when,
       };
-      const page = await findPage(filter, clock(), query.limit, query.offset);
+      const isShared = query.offset === 0 && organizerId === undefined && query.when !== 'past';
+      const page = isShared
+        ? await findFirstPageCached(filter, clock(), query.limit)
+        : await findPage(filter, clock(), query.limit, query.offset);
       return { ...page, userLocation: toPublicLocation(location) };
     },
 

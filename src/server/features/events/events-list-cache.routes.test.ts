@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { events, users } from '../../db/schema.ts';
+import { deleteAllEvents, insertEvent } from '../../lib/events/event-fixtures.ts';
+import { createTestApp, MANY_SIGN_UPS, signUpAndLogIn, type TestApp } from '../../testing/test-app.ts';
+
+const NOW = new Date('2026-11-22T15:00:00Z');
+const inHours = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(MANY_SIGN_UPS, { now: NOW });
+});
+afterAll(async () => t.close());
+beforeEach(async () => {
+  t.setNow(NOW);
+  await deleteAllEvents(t.db);
+});
+
+const list = async (query = 'ignoreLocation=true') => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/events?${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { events: { id: number; title: string }[]; total: number; upcomingTotal: number };
+};
+
+describe('first pages of shared lists stay correct while reused', () => {
+  it('shows any write at once, whoever makes it (straight to the database here)', async () => {
+    const first = await insertEvent(t.db, { title: 'Trivia', date: inHours(5) });
+    expect((await list()).events.map((e) => e.title)).toEqual(['Trivia']);
+    await insertEvent(t.db, { title: 'Karaoke', date: inHours(2) });
+    expect((await list()).events.map((e) => e.title)).toEqual(['Karaoke', 'Trivia']);
+    await t.db.update(events).set({ title: 'Pub Trivia' }).where(eq(events.id, first));
+    expect((await list()).events.map((e) => e.title)).toEqual(['Karaoke', 'Pub Trivia']);
+    await t.db.delete(events).where(eq(events.id, first));
+    expect(await list()).toMatchObject({ total: 1, events: [{ title: 'Karaoke' }] });
+  });
+
+  it('moves an event from upcoming to past once it has started', async () => {
+    await insertEvent(t.db, { title: 'Soon', date: inHours(1) });
+    await insertEvent(t.db, { title: 'Later', date: inHours(10) });
+    expect(await list()).toMatchObject({ upcomingTotal: 2 });
+    t.setNow(inHours(2));
+    const after = await list();
+    expect(after).toMatchObject({ upcomingTotal: 1 });
+    expect(after.events.map((e) => e.title)).toEqual(['Later', 'Soon']);
+    t.setNow(NOW);
+    expect(await list()).toMatchObject({ upcomingTotal: 2 });
+  });
+
+  it('shows an organizer’s new name on the cards', async () => {
+    const { user } = await signUpAndLogIn(t.app, { username: 'cacheorg', name: 'Old Name' });
+    await insertEvent(t.db, { title: 'Picnic', date: inHours(3), organizerId: user.id });
+    const before = await list();
+    expect(JSON.stringify(before)).toContain('Old Name');
+    await t.db.update(users).set({ name: 'New Name' }).where(eq(users.id, user.id));
+    expect(JSON.stringify(await list())).toContain('New Name');
+  });
+});
