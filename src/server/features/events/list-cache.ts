@@ -41,4 +41,3 @@ export function createListCache(maxEntries = 500) {
     },
   };
 }
-
