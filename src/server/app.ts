@@ -15,6 +15,7 @@ import { buildImagesModule } from './features/images/images.module.ts';
 import { buildLocationModule } from './features/location/location.module.ts';
 import type { AppContext, FeatureModule } from './features/module.ts';
 import { buildPlannerModule } from './features/planner/planner.module.ts';
+import { buildSeoModule } from './features/seo/seo.module.ts';
 import { buildSocialModule } from './features/social/social.module.ts';
 import { buildVendorsModule } from './features/vendors/vendors.module.ts';
 import type { AppJobs } from './lib/jobs/job-names.ts';
@@ -25,6 +26,7 @@ import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { createPasswordHasher } from './lib/security/password.ts';
 import { createCpuPool } from './lib/workers/cpu-pool.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -102,6 +104,7 @@ export async function buildApp({
 
   await app.register(securityPlugin, { mapTileOrigin: null });
   await app.register(openApiPlugin);
+  await app.register(compressionPlugin);
   await app.register(sessionPlugin, { findUser: authService.currentUser, cookieSecure: env.COOKIE_SECURE });
   await app.register(idempotencyPlugin, { db });
 
@@ -127,6 +130,7 @@ export async function buildApp({
     buildVendorsModule(ctx),
     // The planner creates events and posters through the same services as /create-event.
     buildPlannerModule(ctx, { hosting: eventsModule.hostingFor, posters: imagesModule.postersFor }),
+    buildSeoModule(ctx),
   ];
   for (const module of modules) {
     await app.register(module.routes, { prefix: '/api' });

@@ -26,6 +26,8 @@ export const clientAppPlugin = fp<ClientAppOptions>(
       root: clientDir,
       wildcard: false,
       index: false,
+      // Serves the .br/.gz twins written at build time to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           'cache-control',

@@ -1,0 +1,13 @@
+import type { AppContext, FeatureModule } from '../module.ts';
+import { createSeoRepository } from './seo.repository.ts';
+import { seoRoutes } from './seo.routes.ts';
+import { createSeoService } from './seo.service.ts';
+
+/** What crawlers read: robots.txt and a sitemap of the public event pages. */
+export function buildSeoModule(ctx: AppContext): FeatureModule {
+  const service = createSeoService({ seoRepo: createSeoRepository(ctx.db) });
+  return {
+    routes: async () => {},
+    rootRoutes: seoRoutes(service, ctx.env.PUBLIC_URL),
+  };
+}
