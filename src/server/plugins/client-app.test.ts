@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { DbHandle } from '../db/client.ts';
 import { events } from '../db/schema.ts';
+import { signUpAndLogIn } from '../testing/test-app.ts';
 import { createTestDb } from '../testing/test-db.ts';
 import { buildTestEnv } from '../testing/test-env.ts';
 
@@ -69,5 +70,44 @@ describe('GET /events/:id (the built client page)', () => {
     const api = await app.inject({ method: 'GET', url: '/api/unknown-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+  });
+});
+
+const firstDataOf = (html: string) => {
+  const match = /<script type="application\/json" id="first-data">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no first-data block');
+  return JSON.parse(match[1]);
+};
+
+describe('first data in the page', () => {
+  it("writes a guest's first screen (no user, the location, the home grid's first page) and preloads the first card", async () => {
+    const res = await app.inject({ method: 'GET', url: '/?category=concert' });
+    const data = firstDataOf(res.body);
+    expect(data.user).toBeNull();
+    expect(data.location).toMatchObject({ city: 'Stockton', region: 'CA' });
+    expect(data.homeEvents).toMatchObject({ category: 'Concert', ignoreLocation: false });
+    expect(data.homeEvents.page).toHaveProperty('events');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('writes the event of an event page, escaped so no value can close the block, with its hero preloaded', async () => {
+    const res = await app.inject({ method: 'GET', url: `/events/${eventId}` });
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    const data = firstDataOf(res.body);
+    expect(data.event).toMatchObject({ id: eventId, title: expect.stringContaining('</script>') });
+    expect(res.body).toMatch(
+      /<link rel="preload" as="image" href="\/banners\/[a-z-]+\.png" fetchpriority="high" \/>/,
+    );
+  });
+
+  it('writes the signed-in user for a session cookie', async () => {
+    const { cookie } = await signUpAndLogIn(app, { username: 'firstdata', email: 'fd@example.com' });
+    const res = await app.inject({ method: 'GET', url: '/my-events', headers: { cookie } });
+    expect(firstDataOf(res.body).user).toMatchObject({ username: 'firstdata' });
+  });
+
+  it('leaves an unknown event out, so the page shows its own not-found state', async () => {
+    const res = await app.inject({ method: 'GET', url: '/events/999999' });
+    expect(firstDataOf(res.body).event).toBeUndefined();
   });
 });

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from '#shared/contracts/first-data.ts';
+import { resolveEventImage } from '#shared/lib/event-image.ts';
+import { escapeHtml, toScriptJson } from '../lib/http/html.ts';
 import { siteUrlOf } from '../lib/http/site-url.ts';
+import { collectFirstData } from './first-data.ts';
 
 type ClientAppOptions = {
   clientDir: string;
@@ -13,6 +17,37 @@ type ClientAppOptions = {
 };
 
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+const ROOT = '<div id="root"></div>';
+const STORED_IMAGE = /^\/images\/[^/?#]+$/;
+
+/** The picture that will be the page's largest paint: the event's, or the first card's on the home grid. */
+function lcpImageOf(data: FirstData): string | null {
+  if (data.event) {
+    // The event page's hero asks the image store for its hero size (client sizedEventImage).
+    const src = resolveEventImage(data.event.image, data.event.category);
+    return STORED_IMAGE.test(src) ? `${src}?size=hero` : src;
+  }
+  const first = data.homeEvents?.page.events[0];
+  return first ? resolveEventImage(first.image, first.category) : null;
+}
+
+/**
+ * The page's first data as a JSON data block (not a script: the strict CSP still holds, and the
+ * JSON is escaped so no value can close the element), plus a preload of its largest picture.
+ */
+function withFirstData(html: string, data: FirstData): string {
+  const image = lcpImageOf(data);
+  const preload = image
+    ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />\n`
+    : '';
+  return html
+    .replace('</head>', () => `${preload}</head>`)
+    .replace(
+      ROOT,
+      () =>
+        `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${toScriptJson(data)}</script>${ROOT}`,
+    );
+}
 
 /**
  * Serves the built client: hashed assets with a year-long cache, and index.html for every
@@ -36,15 +71,23 @@ export const clientAppPlugin = fp<ClientAppOptions>(
       },
     });
     app.get('/*', async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
+      const [path = '/', search = ''] = request.url.split('?', 2);
       if (path.startsWith('/api/')) {
         return reply.status(404).send({ message: `No route for GET ${path}`, code: 'NOT_FOUND' });
       }
-      const head = renderHead ? await renderHead(path, siteUrlOf(request, publicUrl)) : null;
+      const [head, firstData] = await Promise.all([
+        renderHead ? renderHead(path, siteUrlOf(request, publicUrl)) : null,
+        collectFirstData(app, request, path, search),
+      ]);
       const html = head
         ? indexHtml.replace(HEAD_BLOCK, () => `<!--app-head-->${head}<!--/app-head-->`)
         : indexHtml;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      // The page carries the visitor's own data (their account, their location): never shared caches.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie')
+        .send(withFirstData(html, firstData));
     });
   },
 );

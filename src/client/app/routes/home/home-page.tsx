@@ -128,10 +128,11 @@ export function HomePage() {
           />
         }
       >
-        {list.map((event) => (
+        {list.map((event, index) => (
           <li key={event.id}>
             <EventCard
               event={event}
+              isPriority={index === 0}
               isBookmarked={bookmarks.isBookmarked(event.id)}
               onToggleBookmark={user ? bookmarks.setBookmark : undefined}
               canDelete={Boolean(user && (user.isAdmin || user.id === event.organizerId))}

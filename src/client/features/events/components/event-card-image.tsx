@@ -13,10 +13,13 @@ export function EventCardImage({
   image,
   category,
   className,
+  isPriority = false,
 }: {
   image: string | null;
   category: string;
   className?: string;
+  /** The page's largest picture (the first card): loaded at once, ahead of everything else. */
+  isPriority?: boolean;
 }) {
   const primary = resolveEventImage(image, category);
   const banner = categoryBannerPath(category);
@@ -38,8 +41,9 @@ export function EventCardImage({
           alt=""
           width={1200}
           height={630}
-          loading="lazy"
-          decoding="async"
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : 'auto'}
+          decoding={isPriority ? 'sync' : 'async'}
           onError={() =>
             setFailed({ src: primary, stage: stage === 'primary' && primary !== banner ? 'banner' : 'none' })
           }

@@ -31,6 +31,8 @@ export type EventCardProps = {
   isSelected?: boolean;
   onSelectedChange?: (event: Event, isSelected: boolean) => void;
   dateFormat?: EventDateFormat;
+  /** The first card of a page: its picture is the largest paint, so it loads first. */
+  isPriority?: boolean;
 };
 
 /** One event in a grid (spec part 1 §2, Event card): picture first, then when, what and where. */
@@ -44,6 +46,7 @@ export function EventCard({
   isSelected = false,
   onSelectedChange,
   dateFormat = 'short',
+  isPriority = false,
 }: EventCardProps) {
   const { date, time } = formatEventDate(event.date, event.timeZone, dateFormat);
   const href = paths.event(event.id);
@@ -60,7 +63,7 @@ export function EventCard({
       )}
     >
       <div className="relative">
-        <EventCardImage image={event.image} category={event.category} />
+        <EventCardImage image={event.image} category={event.category} isPriority={isPriority} />
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-linear-to-t from-ink-950/35 to-transparent"

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { eventQueryOptions } from '#client/features/events/api/get-event.ts';
+import { infiniteEventsQueryOptions } from '#client/features/events/hooks/use-infinite-events.ts';
+import { locationQueryOptions } from '#client/features/location/api/get-location.ts';
+import { userQueryOptions } from '#client/lib/user.ts';
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from '#shared/contracts/first-data.ts';
+
+/** The JSON block the server wrote into the page, or null (dev server, tests, a damaged block). */
+function readFirstData(): FirstData | null {
+  const element = document.getElementById(FIRST_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as FirstData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the server's first data into the query cache before the first render, so the first paint
+ * needs no round trip: the user (null for a guest, so no /api/user call fails), the location and
+ * the page's first list or event. Without the block every query simply fetches as usual.
+ */
+export function seedFirstData(queryClient: QueryClient): QueryClient {
+  const data = readFirstData();
+  if (!data) return queryClient;
+  queryClient.setQueryData(userQueryOptions().queryKey, data.user);
+  if (data.location) queryClient.setQueryData(locationQueryOptions().queryKey, data.location);
+  if (data.homeEvents) {
+    const { category, ignoreLocation, page } = data.homeEvents;
+    queryClient.setQueryData(
+      infiniteEventsQueryOptions({ category, ignoreLocation, when: 'upcoming' }).queryKey,
+      { pages: [page], pageParams: [0] },
+    );
+  }
+  if (data.event) queryClient.setQueryData(eventQueryOptions(data.event.id).queryKey, data.event);
+  return queryClient;
+}

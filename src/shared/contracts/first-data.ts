@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { userResponseSchema } from './auth.ts';
+import { locationSchema } from './common.ts';
+import { eventListResponseSchema, eventSchema } from './events.ts';
+
+/** id of the `<script type="application/json">` block the server writes into every page. */
+export const FIRST_DATA_ELEMENT_ID = 'first-data';
+
+/**
+ * What the first paint needs, written into the HTML so the page starts without a round trip: the
+ * signed-in user (null for a guest, so no /api/user call fails), the visitor's location, and the
+ * page's own first data: the home grid's first page (for the filters in its URL) or the event shown.
+ * Each value is exactly the answer of the API call it replaces.
+ */
+export const firstDataSchema = z.object({
+  user: userResponseSchema.nullable(),
+  location: locationSchema.nullable(),
+  homeEvents: z
+    .object({
+      category: z.string().optional(),
+      ignoreLocation: z.boolean(),
+      page: eventListResponseSchema,
+    })
+    .optional(),
+  event: eventSchema.optional(),
+});
+export type FirstData = z.infer<typeof firstDataSchema>;
