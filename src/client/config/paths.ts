@@ -33,3 +33,8 @@ export function authPathWithRedirect(redirectTo: string): string {
     ? `${paths.auth}?redirectTo=${encodeURIComponent(redirectTo)}`
     : paths.auth;
 }
+
+/** Where to go after signing in: only a same-site path from ?redirectTo=, never another origin. */
+export function safeRedirectPath(value: string | null | undefined): string {
+  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : paths.home;
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { paths } from '#client/config/paths.ts';
+import { safeRedirectPath } from '#client/config/paths.ts';
 import { LoginForm } from '#client/features/auth/components/login-form.tsx';
 import { RegisterForm } from '#client/features/auth/components/register-form.tsx';
 import { RedirectIfSignedIn } from '#client/features/auth/components/route-guards.tsx';
@@ -13,11 +13,6 @@ const highlights = [
   { icon: CalendarHeart, text: 'Discover birthdays, concerts, markets and more near you' },
   { icon: Share2, text: 'Share to every platform and add events to any calendar' },
 ];
-
-/** Only same-site paths are followed after sign-in, never another origin. */
-function safeRedirect(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : paths.home;
-}
 
 export function AuthPage() {
   const [tab, setTab] = useState<'login' | 'register'>('login');
@@ -65,7 +60,9 @@ export function AuthPage() {
               <TabsContent value="login">
                 <LoginForm
                   defaultUsername={registeredUsername}
-                  onSuccess={() => navigate(safeRedirect(searchParams.get('redirectTo')), { replace: true })}
+                  onSuccess={() =>
+                    navigate(safeRedirectPath(searchParams.get('redirectTo')), { replace: true })
+                  }
                 />
               </TabsContent>
               <TabsContent value="register">

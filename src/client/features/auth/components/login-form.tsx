@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { dismissToast, toast } from '#client/components/ui/use-toast.ts';
 import { errorMessageOf } from '#client/lib/api-client.ts';
 import { type LoginBody, loginBodySchema } from '#shared/contracts/auth.ts';
 import { useLogIn } from '../api/login.ts';
@@ -16,6 +17,8 @@ export function LoginForm({
   onSuccess: () => void;
 }) {
   const logIn = useLogIn();
+  // A failure toast must not outlive the next, successful attempt.
+  const failureToast = useRef<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -27,9 +30,18 @@ export function LoginForm({
 
   const onSubmit = handleSubmit((values) =>
     logIn.mutate(values, {
-      onSuccess,
-      onError: (error) =>
-        toast({ title: 'Login failed', description: errorMessageOf(error), variant: 'destructive' }),
+      onSuccess: () => {
+        if (failureToast.current) dismissToast(failureToast.current);
+        failureToast.current = null;
+        onSuccess();
+      },
+      onError: (error) => {
+        failureToast.current = toast({
+          title: 'Login failed',
+          description: errorMessageOf(error),
+          variant: 'destructive',
+        }).id;
+      },
     }),
   );
 

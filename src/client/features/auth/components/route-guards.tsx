@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { authPathWithRedirect, paths } from '#client/config/paths.ts';
+import { authPathWithRedirect, paths, safeRedirectPath } from '#client/config/paths.ts';
 import { useUser } from '#client/lib/user.ts';
 
 function FullPageSpinner() {
@@ -31,10 +31,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /auth is for guests: a signed-in user is sent home. */
+/** /auth is for guests: a signed-in user goes on to ?redirectTo= (a same-site path), else home. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
+  const [searchParams] = useSearchParams();
   if (isPending) return <FullPageSpinner />;
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={safeRedirectPath(searchParams.get('redirectTo'))} replace />;
   return children;
 }

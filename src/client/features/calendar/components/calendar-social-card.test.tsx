@@ -7,14 +7,19 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { dismissToast } from '#client/components/ui/use-toast.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { buildTestBirthdayEvent } from '#client/testing/fixtures.ts';
+import { authKeys } from '#client/lib/user.ts';
+import { buildTestBirthdayEvent, buildTestUser } from '#client/testing/fixtures.ts';
+import type { User } from '#shared/contracts/auth.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { useAddEventsToCalendar } from '../hooks/use-add-events-to-calendar.ts';
 import { CalendarSocialCard } from './calendar-social-card.tsx';
 
-function renderWithQuery(ui: React.ReactElement) {
+/** Renders for a signed-in user unless told otherwise (null: a guest). */
+function renderWithQuery(ui: React.ReactElement, user: User | null = buildTestUser()) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authKeys.user, user);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       {ui}
       <Toaster />
     </QueryClientProvider>,
@@ -99,6 +104,28 @@ describe('CalendarSocialCard', () => {
     const body = JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body));
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/events/7/social');
     expect(body).toMatchObject({ platform: 'outlook_calendar', url: `${window.location.origin}/events/7` });
+  });
+
+  it('gives a guest the file and the success toast without recording anything', async () => {
+    const { blobs } = captureDownloads();
+    const fetchSpy = okFetch();
+    const user = renderWithQuery(<CalendarSocialCard event={buildTestBirthdayEvent()} />, null);
+    await user.click(screen.getByRole('button', { name: 'Add to Calendar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download .ics file' }));
+    expect(await screen.findByText('Added to Calendar')).toBeInTheDocument();
+    expect(blobs).toHaveLength(1);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('ignores a failed record after the file was downloaded', async () => {
+    const { blobs } = captureDownloads();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('nope', { status: 500 }));
+    const user = renderWithQuery(<CalendarSocialCard event={buildTestBirthdayEvent()} />);
+    await user.click(screen.getByRole('button', { name: 'Add to Calendar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download .ics file' }));
+    expect(await screen.findByText('Added to Calendar')).toBeInTheDocument();
+    expect(blobs).toHaveLength(1);
+    expect(screen.queryByText('Failed to add event to calendar. Please try again.')).not.toBeInTheDocument();
   });
 
   it('shows the calendar error when recording fails', async () => {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useUser } from '#client/lib/user.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { buildEventUrl } from '#shared/lib/calendar/calendar-event.ts';
 import { useRecordCalendarEntry } from '../api/record-calendar-entry.ts';
@@ -15,17 +16,26 @@ export const CALENDAR_ERROR_MESSAGE = 'Failed to add event to calendar. Please t
  */
 export function useAddToCalendar(event: Event) {
   const record = useRecordCalendarEntry();
+  const { data: user } = useUser();
+  const isSignedIn = Boolean(user);
   return useCallback(
     async (kind: CalendarKind, url?: string): Promise<void> => {
       const siteUrl = window.location.origin;
       try {
         if (kind === 'ics') await downloadEventsIcs([event], siteUrl);
-        await record(event.id, {
-          platform: 'outlook_calendar',
-          url: url ?? buildEventUrl(siteUrl, event.id),
-          content: `${CALENDAR_KIND_LABELS[kind]}: ${event.title}`,
-          timestamp: new Date().toISOString(),
-        });
+        // A guest has nothing to record. After a download the file is already the user's, so a
+        // failed record is ignored (as after a bulk download); for Outlook and Google the record
+        // is the app's part of the add, so its failure is reported.
+        if (isSignedIn) {
+          const recorded = record(event.id, {
+            platform: 'outlook_calendar',
+            url: url ?? buildEventUrl(siteUrl, event.id),
+            content: `${CALENDAR_KIND_LABELS[kind]}: ${event.title}`,
+            timestamp: new Date().toISOString(),
+          });
+          if (kind === 'ics') recorded.catch(() => undefined);
+          else await recorded;
+        }
         toast({
           title: 'Added to Calendar',
           description: `${event.title} was added to your ${kind === 'ics' ? 'calendar file' : CALENDAR_KIND_LABELS[kind]}.`,
@@ -35,6 +45,6 @@ export function useAddToCalendar(event: Event) {
         toast({ title: 'Error', description: CALENDAR_ERROR_MESSAGE, variant: 'destructive' });
       }
     },
-    [event, record],
+    [event, record, isSignedIn],
   );
 }

@@ -35,7 +35,13 @@ export function SearchResultsToolbar({
               Clear
             </Button>
           ) : null}
-          <Button onClick={onAddToCalendar} variant={selectedCount > 0 ? 'default' : 'outline'} size="sm">
+          {/* Nothing selected, nothing to add: the button waits for a selection. */}
+          <Button
+            onClick={onAddToCalendar}
+            variant={selectedCount > 0 ? 'default' : 'outline'}
+            size="sm"
+            disabled={selectedCount === 0}
+          >
             <CalendarPlus aria-hidden="true" />
             Add {selectedCount} {selectedCount === 1 ? 'Event' : 'Events'} to Calendar
           </Button>
