@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ClockedTestApp,
-  createClockedTestApp,
-  deleteAllEvents,
-  insertEvent,
-} from '../../lib/events/event-fixtures.ts';
+import { deleteAllEvents, insertEvent } from '../../lib/events/event-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createSeoRepository } from './seo.repository.ts';
 import { createSeoService } from './seo.service.ts';
 
-let t: ClockedTestApp;
+let t: TestApp;
 const ids: number[] = [];
 beforeAll(async () => {
-  t = await createClockedTestApp(new Date('2026-11-22T15:00:00Z'));
+  t = await createTestApp({}, { now: new Date('2026-11-22T15:00:00Z') });
   await deleteAllEvents(t.db);
   for (const title of ['A', 'B', 'C']) ids.push(await insertEvent(t.db, { title }));
 });
