@@ -9,6 +9,7 @@ import { createSessionsRepository } from './features/auth/sessions.repository.ts
 import { createUsersRepository } from './features/auth/users.repository.ts';
 import { buildBookmarksModule } from './features/bookmarks/bookmarks.module.ts';
 import { buildCalendarFeedModule } from './features/calendar-feed/calendar-feed.module.ts';
+import { buildDiscoveryModule } from './features/discovery/discovery.module.ts';
 import { buildEventsModule } from './features/events/events.module.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { buildImagesModule } from './features/images/images.module.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
     buildSocialModule(ctx),
     buildCalendarFeedModule(ctx),
     buildAdminModule(ctx),
+    buildDiscoveryModule(ctx),
     buildVendorsModule(ctx),
     // The planner creates events and posters through the same services as /create-event.
     buildPlannerModule(ctx, { hosting: eventsModule.hostingFor, posters: imagesModule.postersFor }),
