@@ -16,6 +16,7 @@ export const chatPlannerBodySchema = z.object({
     .min(1, 'Please type a message')
     .max(PLANNER_MESSAGE_MAX, `Messages can be at most ${PLANNER_MESSAGE_MAX} characters`),
 });
+export type ChatPlannerBody = z.input<typeof chatPlannerBodySchema>;
 
 /** The event being planned so far. */
 export const plannerEventDetailsSchema = z.object({
@@ -125,3 +126,15 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** GET /api/chat-planner: the caller's conversation, oldest first (the greeting is not stored). */
 export const chatConversationResponseSchema = z.object({ messages: z.array(chatMessageSchema) });
 export type ChatConversationResponse = z.infer<typeof chatConversationResponseSchema>;
+/** The assistant's opening words and the example prompts shown as buttons. */
+export const PLANNER_GREETING =
+  "Hi! I'm your party planner. Tell me about the party in plain English — the occasion, date, place, guests, budget or theme — and I'll draft the event, build a plan with vendors and supplies, and create it when you say so. I can also find events in a city.";
+export const PLANNER_EXAMPLES = [
+  "Plan my daughter's 8th birthday in San Jose on Dec 12 at 2pm for 20 kids",
+  'A retirement party for my boss in Austin, TX next Friday evening, about fifty people, under $1,500',
+  "What's happening in Chicago this weekend?",
+] as const;
+
+/** The spec's planner failure texts. */
+export const PLANNER_ERROR_REPLY = "I'm sorry, I encountered an error. Please try again.";
+export const PLANNER_ERROR_TOAST = 'Failed to get response';

@@ -1,6 +1,155 @@
+import { RotateCcw } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useConversation } from '#client/features/planner/api/get-conversation.ts';
+import { useResetConversation } from '#client/features/planner/api/reset-conversation.ts';
+import { useSendPlannerMessage } from '#client/features/planner/api/send-planner-message.ts';
+import { type ChatBubble, PlannerChat } from '#client/features/planner/components/planner-chat.tsx';
+import { PlannerEventCard } from '#client/features/planner/components/planner-event-card.tsx';
+import { PlannerEventLinks } from '#client/features/planner/components/planner-event-links.tsx';
+import { PlannerPlan } from '#client/features/planner/components/planner-plan.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { type ChatMessage, PLANNER_ERROR_REPLY, PLANNER_ERROR_TOAST } from '#shared/contracts/planner.ts';
 
-/** Routing, guards and navigation are final; the page's content arrives with its feature issue. */
+/** The latest value of a field any assistant message carried, newest first. */
+function latest<K extends keyof ChatMessage>(messages: ChatMessage[], key: K): ChatMessage[K] | undefined {
+  for (let i = messages.length - 1; i >= 0; i -= 1) {
+    const value = messages[i]![key];
+    if (value !== undefined && value !== null) return value;
+  }
+  return undefined;
+}
+
+function latestNonEmpty<K extends 'discoveredEvents' | 'createdEvents'>(messages: ChatMessage[], key: K) {
+  for (let i = messages.length - 1; i >= 0; i -= 1) {
+    const value = messages[i]![key];
+    if (value && value.length > 0) return value;
+  }
+  return [];
+}
+
+/** /chat-create-event (spec part 2 §2): the AI party planner chat with the event card and plan. */
 export function PlannerPage() {
-  return <PageShell title="AI Party Planner" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const conversation = useConversation();
+  const send = useSendPlannerMessage();
+  const reset = useResetConversation();
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
+  const [failures, setFailures] = useState<ChatBubble[]>([]);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const sentQuery = useRef(false);
+
+  const messages = conversation.data?.messages ?? [];
+
+  function sendMessage(message: string) {
+    setPending(message);
+    setDraft('');
+    send.mutate(message, {
+      onSettled: () => setPending(null),
+      onError: (error) => {
+        const serverMessage = error instanceof ApiError && error.status < 500 ? error.serverMessage : null;
+        toast({ variant: 'destructive', title: 'Error', description: serverMessage ?? PLANNER_ERROR_TOAST });
+        setFailures((list) => [
+          ...list,
+          { key: `failed-${Date.now()}-u`, role: 'user', content: message },
+          { key: `failed-${Date.now()}-a`, role: 'assistant', content: PLANNER_ERROR_REPLY },
+        ]);
+      },
+    });
+  }
+
+  // ?q= is sent once as the first message, then removed so a reload does not send it again.
+  const query = searchParams.get('q')?.trim() ?? '';
+  useEffect(() => {
+    if (!query || sentQuery.current || !conversation.isSuccess) return;
+    sentQuery.current = true;
+    setSearchParams(
+      (params) => {
+        params.delete('q');
+        return params;
+      },
+      { replace: true },
+    );
+    sendMessage(query.slice(0, 2000));
+    // sendMessage is a fresh closure each render; the ref guard makes this run once.
+  });
+
+  const bubbles = useMemo<ChatBubble[]>(() => {
+    const stored = messages.map((m) => ({ key: `m${m.id}`, role: m.role, content: m.content }));
+    const shown = [...stored, ...failures];
+    if (pending) shown.push({ key: 'pending', role: 'user', content: pending });
+    return shown;
+  }, [messages, failures, pending]);
+
+  const details = latest(messages, 'eventDetails') ?? null;
+  const plan = latest(messages, 'plan') ?? null;
+  const created = latestNonEmpty(messages, 'createdEvents');
+  const discovered = latestNonEmpty(messages, 'discoveredEvents');
+  const isCreated = details !== null && created.some((e) => e.title === details.title);
+
+  function startOver() {
+    setFailures([]);
+    reset.mutate(undefined, {
+      onError: () => toast({ variant: 'destructive', title: 'Error', description: PLANNER_ERROR_TOAST }),
+    });
+  }
+
+  function editDetails() {
+    setDraft('Actually, ');
+    inputRef.current?.focus();
+  }
+
+  return (
+    <PageShell
+      title="AI Party Planner"
+      description="Describe your party in plain English: I'll draft the event, plan it with you and create it when you're ready."
+    >
+      <div className="mb-4 flex justify-end">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={startOver}
+          isLoading={reset.isPending}
+          disabled={send.isPending}
+        >
+          <RotateCcw aria-hidden /> New conversation
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="flex h-[70vh] min-h-[28rem] flex-col">
+          <PlannerChat
+            bubbles={bubbles}
+            isTyping={send.isPending}
+            draft={draft}
+            onDraftChange={setDraft}
+            onSend={sendMessage}
+            inputRef={inputRef}
+          />
+        </div>
+        <aside aria-label="Event details and plan" className="space-y-4">
+          {details ? (
+            <PlannerEventCard
+              details={details}
+              isCreated={isCreated}
+              isBusy={send.isPending}
+              onCreate={() => sendMessage('Yes, create it')}
+              onEdit={editDetails}
+            />
+          ) : null}
+          <PlannerEventLinks title="Created events" events={created} />
+          <PlannerEventLinks title="Discovered events" events={discovered} />
+          {plan ? <PlannerPlan plan={plan} /> : null}
+          {!details && discovered.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-border p-5 text-sm text-muted-foreground">
+              Your event card and party plan appear here as we talk.
+            </p>
+          ) : null}
+        </aside>
+      </div>
+    </PageShell>
+  );
 }

@@ -1,0 +1,4 @@
+export const plannerKeys = {
+  all: ['chat-planner'] as const,
+  conversation: () => [...plannerKeys.all, 'conversation'] as const,
+};

@@ -1,0 +1,140 @@
+import { Send } from 'lucide-react';
+import type { KeyboardEvent, RefObject } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { PLANNER_EXAMPLES, PLANNER_GREETING, PLANNER_MESSAGE_MAX } from '#shared/contracts/planner.ts';
+import { ChatMarkdown } from './chat-markdown.tsx';
+
+export type ChatBubble = { key: string; role: 'user' | 'assistant'; content: string };
+
+type Props = {
+  bubbles: ChatBubble[];
+  isTyping: boolean;
+  draft: string;
+  onDraftChange: (value: string) => void;
+  onSend: (message: string) => void;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+};
+
+function scrollLogToEnd(marker: HTMLDivElement | null) {
+  const log = marker?.parentElement;
+  if (log) log.scrollTop = log.scrollHeight;
+}
+
+/** The chat window: greeting with example prompts, the messages, a typing indicator and the composer. */
+export function PlannerChat({ bubbles, isTyping, draft, onDraftChange, onSend, inputRef }: Props) {
+  function submit() {
+    const message = draft.trim();
+    if (!message || isTyping) return;
+    onSend(message);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends; Shift+Enter (and Enter while an IME composes) starts a new line.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <section
+      aria-label="Chat with the party planner"
+      className="flex min-h-0 flex-1 flex-col rounded-2xl border border-border bg-card shadow-sm"
+    >
+      <div
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        className="flex-1 space-y-4 overflow-y-auto p-4 sm:p-5"
+      >
+        <div className="max-w-[85%] rounded-2xl rounded-tl-sm bg-muted px-4 py-3 text-sm">
+          <p>{PLANNER_GREETING}</p>
+          {bubbles.length === 0 ? (
+            <div className="mt-3 flex flex-col gap-2">
+              <p className="font-semibold">Try one of these:</p>
+              {PLANNER_EXAMPLES.map((example) => (
+                <Button
+                  key={example}
+                  variant="outline"
+                  size="sm"
+                  className="h-auto whitespace-normal py-2 text-left"
+                  onClick={() => onSend(example)}
+                  disabled={isTyping}
+                >
+                  {example}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        {bubbles.map((bubble) => (
+          <div
+            key={bubble.key}
+            className={cn(
+              'max-w-[85%] break-words rounded-2xl px-4 py-3 text-sm',
+              bubble.role === 'user'
+                ? 'ml-auto rounded-tr-sm bg-primary text-primary-foreground'
+                : 'rounded-tl-sm bg-muted',
+            )}
+          >
+            <span className="sr-only">{bubble.role === 'user' ? 'You said:' : 'Planner said:'}</span>
+            {bubble.role === 'user' ? (
+              <p className="whitespace-pre-wrap">{bubble.content}</p>
+            ) : (
+              <ChatMarkdown text={bubble.content} />
+            )}
+          </div>
+        ))}
+        {isTyping ? (
+          <div
+            className="flex w-fit items-center gap-1 rounded-2xl rounded-tl-sm bg-muted px-4 py-3"
+            role="status"
+          >
+            <span className="sr-only">The planner is typing…</span>
+            {[0, 1, 2].map((dot) => (
+              <span
+                key={dot}
+                aria-hidden
+                className={cn(
+                  'size-2 animate-bounce rounded-full bg-muted-foreground',
+                  dot === 1 && '[animation-delay:150ms]',
+                  dot === 2 && '[animation-delay:300ms]',
+                )}
+              />
+            ))}
+          </div>
+        ) : null}
+        {/* A new marker mounts with each message or typing change and scrolls the log (not the page) to it. */}
+        <div key={`end-${bubbles.length}-${isTyping}`} ref={scrollLogToEnd} />
+      </div>
+      <form
+        className="flex items-end gap-2 border-t border-border p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Label htmlFor="planner-message" className="sr-only">
+          Message the party planner
+        </Label>
+        <Textarea
+          id="planner-message"
+          ref={inputRef}
+          rows={2}
+          maxLength={PLANNER_MESSAGE_MAX}
+          value={draft}
+          onChange={(event) => onDraftChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Describe your party…"
+          className="min-h-12 flex-1 resize-none"
+        />
+        <Button type="submit" size="icon" aria-label="Send message" disabled={!draft.trim() || isTyping}>
+          <Send aria-hidden />
+        </Button>
+      </form>
+    </section>
+  );
+}
