@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors/app-errors.ts';
 
@@ -7,8 +7,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Security headers with a strict CSP the built client satisfies, and CSRF defence for
- * cookie-authenticated writes: a browser's Origin (or Referer) must name the host the request
- * was served on, so the app works on any hostname and port without configuration.
+ * cookie-authenticated writes: a browser's Origin (or Referer) must name the scheme, host and port
+ * the request was served on, so the app works on any hostname and port without configuration.
  */
 export const securityPlugin = fp<{ mapTileOrigin: string | null }>(async (app: FastifyInstance, opts) => {
   await app.register(helmet, {
@@ -40,19 +40,39 @@ export const securityPlugin = fp<{ mapTileOrigin: string | null }>(async (app: F
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     const fetchSite = request.headers['sec-fetch-site'];
     if (origin && origin !== 'null') {
-      let host: string;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        throw csrfError();
-      }
-      if (host !== request.host) throw csrfError();
+      // Scheme, host and port must all match: an https:// page is another origin than the http:// app.
+      if (origin !== servedOrigin(request)) throw csrfError();
       return;
     }
     if (origin === 'null' || (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none'))
       throw csrfError();
+    // A browser sends Origin on every write it makes; a cookie-carrying browser write with neither
+    // Origin nor Referer cannot be checked, so it is refused. Scripts (curl, tests) are not browsers.
+    if (request.headers.cookie && isBrowser(request)) throw csrfError();
+  });
+
+  // Answers that depend on who is asking must never be stored by a browser or a shared cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    if (request.user || request.headers.cookie || reply.hasHeader('set-cookie'))
+      reply.header('cache-control', 'private, no-store');
+    return payload;
   });
 });
+
+/** The origin this request was served on, normalised as browsers write it (no default port). */
+function servedOrigin(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+function isBrowser(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-mode'] || request.headers['sec-fetch-site']) return true;
+  return /^Mozilla\//.test(request.headers['user-agent'] ?? '');
+}
 
 function refererOrigin(referer: string | undefined): string | undefined {
   if (!referer) return undefined;

@@ -123,7 +123,12 @@ export function createAuthService({
           ipLimit.retryAfterSeconds,
         );
       }
-      const failureKey = `login:fail:${body.username.toLowerCase()}`;
+      // Failures count per account, whichever of its names (username or email) is typed; a name with
+      // no account counts on its own, so the answer is the same either way.
+      const found = await usersRepo.findByLogin(body.username);
+      const failureKey = found
+        ? `login:fail:user:${found.id}`
+        : `login:fail:name:${body.username.toLowerCase()}`;
       const failures = await rateLimiter.peek(failureKey);
       if (failures.count >= limits.maxFailures) {
         throw new RateLimitedError(
@@ -131,7 +136,6 @@ export function createAuthService({
           failures.retryAfterSeconds,
         );
       }
-      const found = await usersRepo.findByLogin(body.username);
       const isValid = await hasher.verify(body.password, found?.passwordHash ?? null);
       if (!found || !isValid) {
         await rateLimiter.hit(failureKey, limits.maxFailures, limits.lockoutMinutes * 60);
