@@ -73,4 +73,69 @@ describe('vendor marketplace journey', () => {
     await saveScreenshot(page, 'vendor-page-1280');
     await context.close();
   });
+
+  it('creates a vendor profile with a service, finds it, and another user favorites and reviews it', async () => {
+    const owner = await newContext(browser, 390);
+    await logInAs(owner);
+    const page = await owner.newPage();
+    await page.goto('/profile?tab=vendors');
+    await page.getByRole('link', { name: 'Create Vendor Profile' }).first().click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Create Vendor Profile' }).isVisible())
+      .toBe(true);
+
+    const name = `Mystic Max ${Date.now().toString(36)}`;
+    await page.getByLabel('Business name').fill(name);
+    await page.getByLabel('Category').selectOption('Magician');
+    await page.getByLabel('Description').fill('Close-up magic and a stage show for birthday parties.');
+    await page.getByLabel('Contact email').fill('not-an-email');
+    await page.getByLabel('Contact phone').fill('555-01');
+    await page.getByRole('button', { name: 'Create Vendor Profile' }).click();
+    await expect.poll(() => page.getByText('Invalid email address').isVisible()).toBe(true);
+    expect(await page.getByText('Phone number must be at least 10 digits').isVisible()).toBe(true);
+    await saveScreenshot(page, 'vendor-form-errors-390');
+
+    await page.getByLabel('Contact email').fill('max@mystic.example');
+    await page.getByLabel('Contact phone').fill('(209) 555-0142');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Stockton, CA');
+    await page.getByLabel('Travel distance in miles (optional)').fill('25');
+    await page.getByRole('button', { name: 'Add a service' }).click();
+    await page.getByLabel('Service name').fill('Birthday show');
+    await page.getByLabel('Price in dollars').fill('275');
+    await page.getByLabel('Duration in minutes').fill('45');
+    await page.getByRole('button', { name: 'Create Vendor Profile' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await page.getByText('$275').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Delete' }).isVisible()).toBe(true);
+    const vendorUrl = new URL(page.url()).pathname;
+    await saveScreenshot(page, 'vendor-page-owner-390');
+    await owner.close();
+
+    const guest = await newContext(browser, 1280);
+    await logInAs(guest);
+    const other = await guest.newPage();
+    await other.goto('/vendors?category=Magician');
+    const card = other.locator('article', { hasText: name });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await card.getByRole('button', { name: `Add ${name} to favorites` }).click();
+    await expect
+      .poll(() => card.getByRole('button', { name: `Remove ${name} from favorites` }).isVisible())
+      .toBe(true);
+    await other.goto('/profile?tab=favorites');
+    await expect.poll(() => other.getByRole('link', { name }).isVisible()).toBe(true);
+    await saveScreenshot(other, 'profile-favorites-1280');
+
+    await other.goto(vendorUrl);
+    await expect.poll(() => other.getByRole('heading', { name: 'Write a review' }).isVisible()).toBe(true);
+    await other.getByText('5 stars').click({ force: true });
+    await other.getByLabel('Your review (optional)').fill('Kids were amazed, great timing.');
+    await other.getByRole('button', { name: 'Post review' }).click();
+    await expect.poll(() => other.getByText('Kids were amazed, great timing.').isVisible()).toBe(true);
+    await expect.poll(() => other.getByText('(1 review)').first().isVisible()).toBe(true);
+    expect(await other.getByText('5.0').first().isVisible()).toBe(true);
+    await saveScreenshot(other, 'vendor-page-reviewed-1280');
+    await guest.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { VendorReview } from '#shared/contracts/vendors.ts';
 import type { Database } from '../../db/client.ts';
 import { users, vendorReviews, vendors } from '../../db/schema.ts';

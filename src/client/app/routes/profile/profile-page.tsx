@@ -6,20 +6,20 @@ import { PageSpinner } from '#client/components/layouts/app-layout.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { paths } from '#client/config/paths.ts';
 import { useUpdateUser } from '#client/features/auth/api/update-user.ts';
 import { useBookmarks } from '#client/features/bookmarks/api/get-bookmarks.ts';
 import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
 import { locationQueryOptions } from '#client/features/location/api/get-location.ts';
 import { EditProfileDialog } from '#client/features/profile/components/edit-profile-dialog.tsx';
 import { ProfileCard } from '#client/features/profile/components/profile-card.tsx';
-import { ProfileEmptyState } from '#client/features/profile/components/profile-empty-state.tsx';
 import { VendorProfileCard } from '#client/features/profile/components/vendor-profile-card.tsx';
 import { pickProfilePlace } from '#client/features/profile/lib/profile-place.ts';
+import { useMyVendors } from '#client/features/vendors/api/get-my-vendors.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { UpdateUserBody } from '#shared/contracts/auth.ts';
 import { BookmarkedEventsTab } from './bookmarked-events-tab.tsx';
 import { MyEventsTab } from './my-events-tab.tsx';
+import { FavoriteVendorsTab, MyVendorsTab } from './vendor-tabs.tsx';
 
 const TABS = ['events', 'bookmarks', 'vendors', 'favorites'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -47,6 +47,7 @@ export function ProfilePage() {
   const visitor = useQuery({ ...locationQueryOptions(), enabled: Boolean(user) && !hasOwnPlace });
   const updateUser = useUpdateUser();
   const bookmarks = useBookmarks(true);
+  const myVendors = useMyVendors();
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   const tab: ProfileTab = isProfileTab(tabParam) ? tabParam : 'events';
@@ -131,27 +132,19 @@ export function ProfilePage() {
           </SectionErrorBoundary>
         </TabsContent>
         <TabsContent value="vendors">
-          <ProfileEmptyState
-            icon={Store}
-            message="You haven't registered as a vendor yet."
-            detail="Vendor profiles let hosts find and book you for their parties."
-            actionLabel="Browse vendors"
-            actionHref={paths.vendors}
-          />
+          <SectionErrorBoundary fallback={<SectionProblem />}>
+            <MyVendorsTab />
+          </SectionErrorBoundary>
         </TabsContent>
         <TabsContent value="favorites">
-          <ProfileEmptyState
-            icon={Star}
-            message="No favorite vendors yet."
-            detail="Star the DJs, caterers and photographers you like to find them here."
-            actionLabel="Find vendors"
-            actionHref={paths.vendors}
-          />
+          <SectionErrorBoundary fallback={<SectionProblem />}>
+            <FavoriteVendorsTab />
+          </SectionErrorBoundary>
         </TabsContent>
       </Tabs>
 
       <div className="lg:col-start-1 lg:row-start-2">
-        <VendorProfileCard />
+        <VendorProfileCard vendors={myVendors.data} />
       </div>
     </div>
   );

@@ -11,10 +11,13 @@ import { VendorBadges } from '#client/features/vendors/components/vendor-badges.
 import { travelText } from '#client/features/vendors/components/vendor-card.tsx';
 import { VendorCategoryIcon } from '#client/features/vendors/components/vendor-category-icon.tsx';
 import { VendorFavoriteButton } from '#client/features/vendors/components/vendor-favorite-button.tsx';
+import { VendorOwnerActions } from '#client/features/vendors/components/vendor-owner-actions.tsx';
+import { VendorReviews } from '#client/features/vendors/components/vendor-reviews.tsx';
 import { VendorServices } from '#client/features/vendors/components/vendor-services.tsx';
 import { useVendorFavorites } from '#client/features/vendors/hooks/use-vendor-favorites.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { ApiError } from '#client/lib/api-client.ts';
+import { useUser } from '#client/lib/user.ts';
 import type { Vendor } from '#shared/contracts/vendors.ts';
 
 /** /vendors/{id} (spec part 2 §2): everything a host needs to pick and contact a vendor. */
@@ -46,6 +49,8 @@ export function VendorPage() {
 
 function VendorDetail({ vendor }: { vendor: Vendor }) {
   const favorites = useVendorFavorites();
+  const { data: user } = useUser();
+  const canManage = Boolean(user && (user.isAdmin || user.id === vendor.userId));
   const social = Object.entries(vendor.socialMedia).filter(([, url]) => /^https?:\/\//i.test(url));
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6">
@@ -83,6 +88,7 @@ function VendorDetail({ vendor }: { vendor: Vendor }) {
         </div>
         <VendorBadges badges={vendor.badges} />
         <RatingStars averageRating={vendor.averageRating} reviewCount={vendor.reviewCount} />
+        {canManage ? <VendorOwnerActions vendorId={vendor.id} name={vendor.name} /> : null}
       </header>
 
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
@@ -108,6 +114,7 @@ function VendorDetail({ vendor }: { vendor: Vendor }) {
               <p className="whitespace-pre-line text-sm leading-relaxed">{vendor.cancellationPolicy}</p>
             </section>
           ) : null}
+          <VendorReviews vendor={vendor} />
         </div>
 
         <aside className="grid content-start gap-4" aria-label="Contact and service area">

@@ -1,13 +1,14 @@
-import { Store } from 'lucide-react';
+import { Pencil, Plus, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
+import type { Vendor } from '#shared/contracts/vendors.ts';
 
 /**
- * The profile's vendor card (spec part 2 §2). Until the vendor directory lands it is the empty
- * state: no vendor profile yet, and the way to the directory.
+ * The profile's vendor card (spec part 2 §2): each of the user's vendor profiles with links to its
+ * page and its editor, or the way to create the first one.
  */
-export function VendorProfileCard() {
+export function VendorProfileCard({ vendors }: { vendors: Vendor[] | undefined }) {
   return (
     <section
       aria-labelledby="vendor-profile-card-title"
@@ -21,12 +22,32 @@ export function VendorProfileCard() {
           Vendor profile
         </h2>
       </div>
-      <p className="text-muted-foreground text-sm leading-relaxed">
-        DJ, caterer, photographer? You don't have a vendor profile yet. See how hosts find vendors in the
-        directory.
-      </p>
+      {vendors && vendors.length > 0 ? (
+        <ul className="grid gap-2">
+          {vendors.map((vendor) => (
+            <li key={vendor.id} className="flex items-center justify-between gap-2">
+              <Link to={paths.vendor(vendor.id)} className="min-w-0 truncate font-semibold hover:underline">
+                {vendor.name}
+              </Link>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.editVendor(vendor.id)} aria-label={`Edit ${vendor.name}`}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground text-sm leading-relaxed">
+          DJ, caterer, photographer? Create a vendor profile so hosts near you can find and book you.
+        </p>
+      )}
       <Button asChild variant="outline" size="sm">
-        <Link to={paths.vendors}>Explore vendors</Link>
+        <Link to={paths.newVendor}>
+          <Plus aria-hidden="true" className="size-4" />
+          Create Vendor Profile
+        </Link>
       </Button>
     </section>
   );

@@ -6,10 +6,13 @@ export function RatingStars({
   averageRating,
   reviewCount,
   className,
+  hideCount = false,
 }: {
   averageRating: number | null;
   reviewCount: number;
   className?: string;
+  /** One review's own stars: no count after them. */
+  hideCount?: boolean;
 }) {
   if (averageRating === null || reviewCount === 0) {
     return <p className={cn('text-muted-foreground text-sm', className)}>No reviews yet</p>;
@@ -30,7 +33,7 @@ export function RatingStars({
       <span className="font-semibold" aria-hidden="true">
         {averageRating.toFixed(1)}
       </span>
-      <span className="text-muted-foreground">
+      <span className={cn('text-muted-foreground', hideCount && 'sr-only')}>
         ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
       </span>
     </p>

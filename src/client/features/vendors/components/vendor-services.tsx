@@ -6,6 +6,11 @@ const dollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
+/** "$275" for whole dollars, "$300.50" otherwise. */
+function formatPrice(price: number): string {
+  return Number.isInteger(price) ? `$${price.toLocaleString('en-US')}` : dollars.format(price);
+}
+
 /** "4 hours", "90 minutes", "1 hour 30 minutes". */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -43,7 +48,7 @@ export function VendorServices({ services }: { services: VendorService[] }) {
               <li key={service.id} className="grid gap-1 rounded-xl border border-border bg-card p-4">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-semibold">{service.name}</h3>
-                  <p className="font-bold text-brand-800">{dollars.format(service.price)}</p>
+                  <p className="font-bold text-brand-800">{formatPrice(service.price)}</p>
                 </div>
                 {service.description ? (
                   <p className="text-sm leading-relaxed">{service.description}</p>

@@ -1,0 +1,79 @@
+import { Plus, Star, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { paths } from '#client/config/paths.ts';
+import { ProfileEmptyState } from '#client/features/profile/components/profile-empty-state.tsx';
+import { useFavoriteVendors } from '#client/features/vendors/api/favorite-vendors.ts';
+import { useMyVendors } from '#client/features/vendors/api/get-my-vendors.ts';
+import { VendorCard } from '#client/features/vendors/components/vendor-card.tsx';
+import { useVendorFavorites } from '#client/features/vendors/hooks/use-vendor-favorites.ts';
+import type { VendorSummary } from '#shared/contracts/vendors.ts';
+
+function VendorGrid({ vendors }: { vendors: VendorSummary[] }) {
+  const favorites = useVendorFavorites();
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {vendors.map((vendor) => (
+        <li key={vendor.id}>
+          <VendorCard
+            vendor={vendor}
+            isFavorite={favorites.isFavorite(vendor.id)}
+            isFavoritePending={favorites.isPending(vendor.id)}
+            onToggleFavorite={favorites.toggleFavorite}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const loading = <Skeleton className="h-64 rounded-2xl" />;
+
+/** My Vendor Profiles: every vendor profile the user owns, and the way to add one. */
+export function MyVendorsTab() {
+  const mine = useMyVendors();
+  if (mine.isPending) return loading;
+  if (mine.isError) throw mine.error;
+  if (mine.data.length === 0) {
+    return (
+      <ProfileEmptyState
+        icon={Store}
+        message="You haven't registered as a vendor yet."
+        detail="Vendor profiles let hosts find and book you for their parties."
+        actionLabel="Create Vendor Profile"
+        actionHref={paths.newVendor}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <Button asChild size="sm" className="w-fit">
+        <Link to={paths.newVendor}>
+          <Plus aria-hidden="true" className="size-4" />
+          Create Vendor Profile
+        </Link>
+      </Button>
+      <VendorGrid vendors={mine.data} />
+    </div>
+  );
+}
+
+/** Favorite Vendors: the starred vendors, most recent first. */
+export function FavoriteVendorsTab() {
+  const favorites = useFavoriteVendors(true);
+  if (favorites.isPending) return loading;
+  if (favorites.isError) throw favorites.error;
+  if (favorites.data.length === 0) {
+    return (
+      <ProfileEmptyState
+        icon={Star}
+        message="No favorite vendors yet."
+        detail="Star the DJs, caterers and photographers you like to find them here."
+        actionLabel="Find vendors"
+        actionHref={paths.vendors}
+      />
+    );
+  }
+  return <VendorGrid vendors={favorites.data} />;
+}

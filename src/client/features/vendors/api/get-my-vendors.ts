@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import type { Vendor } from '#shared/contracts/vendors.ts';
+import { vendorKeys } from './vendor-keys.ts';
+
+export const myVendorsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...vendorKeys.all, 'mine'] as const,
+    queryFn: () => apiFetch<Vendor[]>('/vendors/my-profile'),
+  });
+
+/** The signed-in user's vendor profiles (a user may own several). */
+export function useMyVendors() {
+  return useQuery(myVendorsQueryOptions());
+}
