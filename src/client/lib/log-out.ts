@@ -7,6 +7,7 @@ export const logOut = () => apiFetch<{ ok: true }>('/logout', { method: 'POST' }
 export function useLogOut() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: logOut,
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });

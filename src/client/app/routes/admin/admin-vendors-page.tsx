@@ -14,11 +14,7 @@ import {
 } from '#client/features/admin/api/admin-vendors.ts';
 import { AdminNav } from '#client/features/admin/components/admin-nav.tsx';
 import { DeleteVendorButton } from '#client/features/admin/components/delete-vendor-button.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
 import type { VendorSummary } from '#shared/contracts/vendors.ts';
-
-const serverMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.serverMessage : fallback;
 
 export function AdminVendorsPage() {
   const { data, isPending, isError } = useAdminVendors();
@@ -28,12 +24,8 @@ export function AdminVendorsPage() {
   const setVerified = async (vendor: VendorSummary, verified: boolean) => {
     try {
       await verify.mutateAsync({ id: vendor.id, verified });
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to update vendor verification'),
-        variant: 'destructive',
-      });
+    } catch {
+      // The shared mutation error path has shown the server's message.
     }
   };
 
@@ -41,12 +33,8 @@ export function AdminVendorsPage() {
     try {
       await remove.mutateAsync(vendor.id);
       toast({ title: 'Vendor deleted', description: `${vendor.name} has been deleted.`, variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to delete vendor'),
-        variant: 'destructive',
-      });
+    } catch {
+      // The shared mutation error path has shown the server's message.
     }
   };
 

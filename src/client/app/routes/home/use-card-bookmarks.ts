@@ -41,12 +41,8 @@ export function useCardBookmarks(isSignedIn: boolean) {
             }
           : { title: 'Bookmark removed', description: `${event.title} was removed from your bookmarks.` },
       );
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessageOf(error, 'Failed to update the bookmark. Please try again.'),
-        variant: 'destructive',
-      });
+    } catch {
+      // The shared mutation error path has shown the toast; the card only drops its pending state.
     } finally {
       setPending((current) => {
         const next = new Map(current);

@@ -8,7 +8,6 @@ import { useSetBookmark } from '#client/features/bookmarks/api/toggle-bookmark.t
 import { CalendarFeedCard } from '#client/features/calendar/components/calendar-feed-card.tsx';
 import { EventCard } from '#client/features/events/components/event-card.tsx';
 import { ProfileEmptyState } from '#client/features/profile/components/profile-empty-state.tsx';
-import { errorMessageOf } from '#client/lib/api-client.ts';
 
 /** The profile's Bookmarked Events tab: the saved events as cards, each with its bookmark toggle. */
 export function BookmarkedEventsTab() {
@@ -57,13 +56,7 @@ export function BookmarkedEventsTab() {
               event={event}
               isBookmarked
               onToggleBookmark={(target, isBookmarked) =>
-                setBookmark.mutate(
-                  { eventId: target.id, isBookmarked },
-                  {
-                    onError: (error) =>
-                      toast({ title: 'Error', description: errorMessageOf(error), variant: 'destructive' }),
-                  },
-                )
+                setBookmark.mutate({ eventId: target.id, isBookmarked })
               }
             />
           </li>

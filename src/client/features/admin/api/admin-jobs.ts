@@ -9,7 +9,10 @@ export const startAdminJob = ({ kind, count }: { kind: AdminJobKind; count?: num
   apiFetch<JobAccepted>(`/admin/${kind}${count ? `?count=${count}` : ''}`, { method: 'POST' });
 
 export function useStartAdminJob() {
-  return useMutation({ mutationFn: startAdminJob });
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: startAdminJob,
+  });
 }
 
 const isFinished = (job: JobStatus | undefined) =>
@@ -28,6 +31,7 @@ export function useAdminJob(id: string | null) {
 export function useDeleteSampleData() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: () => apiFetch<SampleDataDeleted>('/admin/sample-data', { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries(),
   });

@@ -16,6 +16,7 @@ export function useAdminVendors() {
 export function useVerifyVendor() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorFallback: 'Failed to update vendor verification' },
     mutationFn: ({ id, verified }: { id: number; verified: boolean }) =>
       apiFetch<Vendor>(`/vendors/${id}/verify`, { method: 'POST', body: { verified } }),
     onSettled: () =>
@@ -30,6 +31,7 @@ export function useVerifyVendor() {
 export function useDeleteVendor() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorFallback: 'Failed to delete vendor' },
     mutationFn: (id: number) => apiFetch<unknown>(`/vendors/${id}`, { method: 'DELETE' }),
     onSettled: () =>
       Promise.all([

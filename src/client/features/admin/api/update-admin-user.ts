@@ -10,6 +10,7 @@ export const updateAdminUser = ({ id, isAdmin }: { id: number; isAdmin: boolean 
 export function useUpdateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorFallback: 'Failed to update user' },
     mutationFn: updateAdminUser,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

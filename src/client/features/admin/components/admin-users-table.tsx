@@ -1,7 +1,6 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import type { AdminUser } from '#shared/contracts/admin.ts';
 import { useUpdateAdminUser } from '../api/update-admin-user.ts';
 
@@ -17,12 +16,8 @@ export function AdminUsersTable({ users, currentUserId }: { users: AdminUser[]; 
         description: `${user.name} ${isAdmin ? 'is now' : 'is no longer'} an administrator.`,
         variant: 'success',
       });
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: error instanceof ApiError ? error.serverMessage : 'Failed to update user',
-        variant: 'destructive',
-      });
+    } catch {
+      // The shared mutation error path has shown the server's message.
     }
   };
 

@@ -8,6 +8,7 @@ export const logIn = (body: LoginBody) => apiFetch<User>('/login', { method: 'PO
 export function useLogIn() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: logIn,
     onSuccess: (user) => {
       // A new session may see different data everywhere: start from a clean cache.

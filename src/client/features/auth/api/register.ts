@@ -6,5 +6,8 @@ export const register = (body: RegisterBody) => apiFetch<User>('/register', { me
 
 /** Registering does not sign in: the spec sends the person to the Login tab afterwards. */
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: register,
+  });
 }

@@ -8,6 +8,7 @@ export const updateUser = (body: UpdateUserBody) => apiFetch<User>('/user', { me
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: updateUser,
     onSuccess: (user) => queryClient.setQueryData(authKeys.user, user),
   });

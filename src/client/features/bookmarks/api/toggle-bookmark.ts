@@ -12,6 +12,7 @@ export const removeBookmark = (eventId: number) =>
 export function useSetBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorFallback: 'Failed to update the bookmark. Please try again.' },
     mutationFn: async ({
       eventId,
       isBookmarked,

@@ -10,6 +10,7 @@ export const createCalendarFeed = () =>
 export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorFallback: 'Could not create the link.' },
     mutationFn: createCalendarFeed,
     onSuccess: () => queryClient.setQueryData(calendarFeedKeys.status(), { isEnabled: true }),
   });

@@ -10,6 +10,7 @@ export const revokeCalendarFeed = () =>
 export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorFallback: 'Could not revoke the link.' },
     mutationFn: revokeCalendarFeed,
     onSuccess: (status) => queryClient.setQueryData(calendarFeedKeys.status(), status),
   });

@@ -14,7 +14,6 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessageOf } from '#client/lib/api-client.ts';
 import type { CalendarFeedLinks } from '#shared/contracts/social.ts';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed.ts';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
@@ -59,15 +58,7 @@ export function CalendarFeedCard() {
   const isEnabled = status.data?.isEnabled ?? false;
 
   function createLink() {
-    create.mutate(undefined, {
-      onSuccess: setLinks,
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessageOf(error, 'Could not create the link.'),
-          variant: 'destructive',
-        }),
-    });
+    create.mutate(undefined, { onSuccess: setLinks });
   }
 
   function revokeFeed() {
@@ -76,12 +67,6 @@ export function CalendarFeedCard() {
         setLinks(null);
         toast({ title: 'Calendar feed turned off', description: 'The old link no longer works.' });
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessageOf(error, 'Could not revoke the link.'),
-          variant: 'destructive',
-        }),
     });
   }
 

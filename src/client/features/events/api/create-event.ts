@@ -8,6 +8,7 @@ export const createEvent = (body: CreateEventBody) => apiFetch<Event>('/events',
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: createEvent,
     onSuccess: (event) => {
       queryClient.setQueryData(eventKeys.detail(event.id), event);

@@ -9,6 +9,7 @@ export const deleteEvent = (id: number) => apiFetch<{ ok: true }>(`/events/${id}
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: deleteEvent,
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: eventKeys.detail(id) });

@@ -9,6 +9,7 @@ export const updateEvent = ({ id, body }: { id: number; body: UpdateEventBody })
 export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: updateEvent,
     onSuccess: (event) => {
       queryClient.setQueryData(eventKeys.detail(event.id), event);

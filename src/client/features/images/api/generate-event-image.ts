@@ -10,5 +10,8 @@ export async function generateEventImage(body: GenerateEventImageBody): Promise<
 
 /** Nothing to invalidate: the image is only attached to an event when the form is saved. */
 export function useGenerateEventImage() {
-  return useMutation({ mutationFn: generateEventImage });
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: generateEventImage,
+  });
 }

@@ -12,5 +12,8 @@ export async function generateImageForEvent({ id, body }: GenerateImageForEventV
 
 /** Nothing to invalidate: the server does not save the image; the wizard's Done does (PATCH). */
 export function useGenerateImageForEvent() {
-  return useMutation({ mutationFn: generateImageForEvent });
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: generateImageForEvent,
+  });
 }

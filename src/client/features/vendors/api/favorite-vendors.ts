@@ -20,6 +20,7 @@ export const toggleFavoriteVendor = (vendorId: number) =>
 export function useToggleFavoriteVendor() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: toggleFavoriteVendor,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorKeys.favorites() }),
   });
