@@ -184,6 +184,9 @@ function placeOfPhrase(phrase: NonNullable<ParsedEventQuery['place']>) {
 
 const isPlaceName = (word: string) => isCityName(word.toLowerCase());
 
+const OCCASION_WEEKEND =
+  /\b(?:bachelorette|bachelor|girls'?|guys'?|birthday|wedding|reunion|anniversary)\s+weekend\b/g;
+
 const GUEST_NOUN =
   /\b(kids|children|toddlers|teens|teenagers|girls|boys|adults|friends|coworkers|co-workers|colleagues|employees|family|relatives|people|guests)\b/;
 
@@ -200,6 +203,11 @@ function understand(message: string, previous: PlannerDraft | null, ctx: TurnCon
       .join('');
   }
   let work = blank(lower, findCorrectedSpans(lower));
+  // "a bachelorette weekend" names the kind of trip, not this weekend.
+  for (const m of work.matchAll(OCCASION_WEEKEND)) {
+    const start = m.index + m[0].length - 'weekend'.length;
+    work = blank(work, [{ start, end: start + 'weekend'.length }]);
+  }
 
   const address = findStreetAddress(blank(original, findCorrectedSpans(lower)));
   if (address) work = blank(work, [address]);
