@@ -21,6 +21,7 @@ import { buildSocialModule } from './features/social/social.module.ts';
 import { buildVendorsModule } from './features/vendors/vendors.module.ts';
 import type { AppJobs } from './lib/jobs/job-names.ts';
 import { createJobQueue, type JobQueueOptions } from './lib/jobs/job-queue.ts';
+import { LOG_REDACT_PATHS, serializeErrorForLog } from './lib/logging/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { createQueuedMailer } from './lib/mail/queued-mailer.ts';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
@@ -45,6 +46,8 @@ export type AppDeps = {
   jobs?: JobQueueOptions;
   /** Sees every route as it is added (the OpenAPI test checks each one is documented). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (the redaction test reads them). */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the whole app from its dependencies: plugins, then the feature route table. */
@@ -56,9 +59,18 @@ export async function buildApp({
   clientDir,
   jobs: jobOptions,
   onRoute,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+            serializers: { err: serializeErrorForLog },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

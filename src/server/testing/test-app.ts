@@ -26,6 +26,8 @@ export type TestAppOptions = {
   now?: Date;
   /** Sees every route as it is added. */
   onRoute?: (route: RouteOptions) => void;
+  /** Receives the app's log lines (set LOG_LEVEL too). */
+  logStream?: { write(line: string): void };
 };
 
 /** A fresh database and app for one test file; mail is captured instead of printed. */
@@ -42,6 +44,7 @@ export async function createTestApp(
     mailer: { send: async (mail) => void mails.push(mail) },
     ...(current ? { clock: () => current ?? new Date() } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     jobs: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 },
   });
   await app.ready();
