@@ -132,8 +132,9 @@ describe('vendor marketplace journey', () => {
     await other.getByText('5 stars').click({ force: true });
     await other.getByLabel('Your review (optional)').fill('Kids were amazed, great timing.');
     await other.getByRole('button', { name: 'Post review' }).click();
-    await expect.poll(() => other.getByText('Kids were amazed, great timing.').isVisible()).toBe(true);
-    await expect.poll(() => other.getByText('(1 review)').first().isVisible()).toBe(true);
+    const slow = { timeout: 10_000 };
+    await expect.poll(() => other.getByText('Kids were amazed, great timing.').isVisible(), slow).toBe(true);
+    await expect.poll(() => other.getByText('(1 review)').first().isVisible(), slow).toBe(true);
     expect(await other.getByText('5.0').first().isVisible()).toBe(true);
     await saveScreenshot(other, 'vendor-page-reviewed-1280');
     await guest.close();
