@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
 import { NotFoundPage } from '#client/components/errors/not-found-page.tsx';
 import { RouteError } from '#client/components/errors/route-error.tsx';
 import { AppLayout, PageSpinner } from '#client/components/layouts/app-layout.tsx';
 import { paths } from '#client/config/paths.ts';
 import { RequireAdmin, RequireAuth } from '#client/features/auth/components/route-guards.tsx';
+import { eventQueryOptions } from '#client/features/events/api/get-event.ts';
 
 type Access = 'public' | 'user' | 'admin';
 
@@ -15,10 +16,33 @@ function Guard({ access, children }: { access: Access; children: ReactNode }) {
   return children;
 }
 
-/** A lazily loaded page (each its own chunk), wrapped in the guard its access needs. */
-function page(path: string, access: Access, load: () => Promise<ComponentType>): RouteObject {
+/** Starts a page's queries; it must not wait for them (the page shows its own loading state). */
+type Prefetch = (queryClient: QueryClient, params: Params) => void;
+
+// Set by createAppRouter; loaders run only after the router exists.
+let appQueryClient: QueryClient | null = null;
+
+/**
+ * A lazily loaded page (each its own chunk), wrapped in the guard its access needs. `prefetch`
+ * starts the page's queries from a static loader, so they run in parallel with the chunk download
+ * instead of after the page first renders; it uses the same queryOptions as the page's hooks.
+ */
+function page(
+  path: string,
+  access: Access,
+  load: () => Promise<ComponentType>,
+  prefetch?: Prefetch,
+): RouteObject {
   return {
     path,
+    ...(prefetch
+      ? {
+          loader: ({ params }: LoaderFunctionArgs) => {
+            if (appQueryClient) prefetch(appQueryClient, params);
+            return null;
+          },
+        }
+      : {}),
     lazy: async () => {
       const Page = await load();
       return {
@@ -58,8 +82,14 @@ export const routes: RouteObject[] = [
           page(paths.createEventAlias, 'user', () =>
             import('./routes/events/create-event-page.tsx').then((m) => m.CreateEventPage),
           ),
-          page('/events/:id', 'public', () =>
-            import('./routes/events/event-page.tsx').then((m) => m.EventPage),
+          page(
+            '/events/:id',
+            'public',
+            () => import('./routes/events/event-page.tsx').then((m) => m.EventPage),
+            (queryClient, params) => {
+              const id = Number(params.id);
+              if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(eventQueryOptions(id));
+            },
           ),
           page('/events/:id/edit', 'user', () =>
             import('./routes/events/edit-event-page.tsx').then((m) => m.EditEventPage),
@@ -121,6 +151,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter(_queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient) {
+  appQueryClient = queryClient;
   return createBrowserRouter(routes);
 }
