@@ -72,6 +72,8 @@ export async function openBenchDb(kind: 'pglite' | 'postgres', serverUrl: string
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  // Dropping the database at the end ends idle connections; that is expected, not a crash.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Database;
   const handle: DbHandle = { db, kind: 'postgres', close: () => pool.end() };
   await migrateDatabase(handle);
