@@ -161,11 +161,16 @@ describe('discovery journey', () => {
       '/search?q=birthday+parties+in+austin+next+weekend',
       'discovery-search-empty',
       async (page) => {
+        // An empty search also counts its suggestions, which takes a while on a busy machine.
         await expect
-          .poll(() => page.getByRole('button', { name: 'Remove category Birthday' }).isVisible())
+          .poll(() => page.getByRole('button', { name: 'Remove category Birthday' }).isVisible(), {
+            timeout: 20_000,
+          })
           .toBe(true);
         await expect
-          .poll(() => page.getByText('No events found matching your search.').isVisible())
+          .poll(() => page.getByText('No events found matching your search.').isVisible(), {
+            timeout: 20_000,
+          })
           .toBe(true);
       },
     );
