@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { NavBar } from './nav-bar.tsx';
+import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate.ts';
 
 export function PageSpinner() {
   return (
@@ -12,6 +13,7 @@ export function PageSpinner() {
 }
 
 export function AppLayout() {
+  useFocusHeadingOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

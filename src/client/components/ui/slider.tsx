@@ -9,7 +9,7 @@ export type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {
 
 /**
  * The focusable parts of a slider are its thumbs, so the labelling props
- * (id, aria-label, aria-labelledby, aria-describedby, aria-invalid) go onto them,
+ * (id, aria-label, aria-labelledby, aria-describedby, aria-invalid, aria-valuetext) go onto them,
  * which also makes it work inside FormField.
  */
 export function Slider({
@@ -24,6 +24,7 @@ export function Slider({
   'aria-labelledby': ariaLabelledBy,
   'aria-describedby': ariaDescribedBy,
   'aria-invalid': ariaInvalid,
+  'aria-valuetext': ariaValueText,
   ...props
 }: SliderProps) {
   const thumbCount = (value ?? defaultValue ?? [min]).length;
@@ -59,6 +60,7 @@ export function Slider({
           aria-labelledby={thumbLabels?.[index] ? undefined : ariaLabelledBy}
           aria-describedby={ariaDescribedBy}
           aria-invalid={ariaInvalid}
+          aria-valuetext={ariaValueText}
           className={cn(
             'relative block size-6 cursor-grab rounded-full border-2 border-primary bg-white shadow-md',
             'transition-[box-shadow,transform] duration-150 hover:shadow-lg active:scale-110 active:cursor-grabbing',

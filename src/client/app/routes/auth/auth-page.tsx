@@ -1,7 +1,7 @@
 import { CalendarHeart, PartyPopper, Share2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { safeRedirectPath } from '#client/config/paths.ts';
 import { LoginForm } from '#client/features/auth/components/login-form.tsx';
@@ -48,7 +48,10 @@ export function AuthPage() {
         </section>
         <Card className="self-start">
           <CardHeader>
-            <CardTitle className="font-display text-3xl">Welcome to Confetti</CardTitle>
+            {/* The page's one h1, shown at every width (the side panel is hidden on phones). */}
+            <h1 data-slot="card-title" className="font-display text-3xl">
+              Welcome to Confetti
+            </h1>
             <CardDescription>Log in or create an account to bookmark, host and share events.</CardDescription>
           </CardHeader>
           <CardContent>

@@ -99,7 +99,10 @@ export function CategoryChipRow({
   );
 }
 
-/** Pointer users' arrows; keyboard users tab through the chips, which scrolls the row. */
+/**
+ * Arrows at every width: on a phone they are the visible hint that the row scrolls (a cut chip at
+ * the edge alone is easy to miss). Keyboard users tab through the chips, which scrolls the row.
+ */
 function ScrollButton({
   direction,
   isHidden,
@@ -117,7 +120,7 @@ function ScrollButton({
       aria-hidden="true"
       onClick={onClick}
       className={cn(
-        'hidden size-9 shrink-0 items-center justify-center rounded-full border border-white/25 bg-white/15 text-white backdrop-blur transition-opacity hover:bg-white/25 sm:inline-flex',
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-white/25 bg-white/15 text-white backdrop-blur transition-opacity hover:bg-white/25',
         isHidden && 'pointer-events-none opacity-0',
       )}
     >

@@ -75,11 +75,17 @@ describe('EventForm (create)', { timeout: 15_000 }, () => {
   });
 
   it("defaults the type to Social, hints at local time and keeps the wizard disabled with the spec's hint", () => {
-    renderForm();
+    renderForm({ isAdmin: true });
     expect(screen.getByRole('combobox', { name: /^Event Type/ })).toHaveTextContent('Social');
     expect(screen.getByText('Local time at the event')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Image Wizard' })).toBeDisabled();
     expect(screen.getByText('Create the event first to use the advanced image wizard')).toBeInTheDocument();
+  });
+
+  it('promises no image wizard to a user who is not an administrator', () => {
+    renderForm();
+    expect(screen.queryByRole('button', { name: 'Image Wizard' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/advanced image wizard/)).not.toBeInTheDocument();
   });
 
   it('puts a server issue for the location under the Location field', async () => {

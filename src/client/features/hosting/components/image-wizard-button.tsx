@@ -4,15 +4,17 @@ import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
 
 export const WIZARD_CREATE_HINT = 'Create the event first to use the advanced image wizard';
-export const WIZARD_ADMIN_HINT = 'The advanced image wizard is available to administrators';
 
 /**
  * The Image Wizard entry (spec part 2 §2): disabled with a hint before the event exists, a link to
  * /admin/events/{id}/image for administrators afterwards (the wizard is admin only).
  */
 export function ImageWizardButton({ eventId, isAdmin }: { eventId?: number; isAdmin: boolean }) {
-  const isEnabled = eventId !== undefined && isAdmin;
-  const hint = eventId === undefined ? WIZARD_CREATE_HINT : isAdmin ? null : WIZARD_ADMIN_HINT;
+  // The wizard is for administrators only: promising it to anyone else ('after creating') would
+  // be a promise the next screen breaks, so others do not see it at all.
+  if (!isAdmin) return null;
+  const isEnabled = eventId !== undefined;
+  const hint = eventId === undefined ? WIZARD_CREATE_HINT : null;
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-dashed border-input bg-muted/50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid gap-0.5">
