@@ -2,7 +2,17 @@ import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '#client/lib/cn.ts';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Menus are non-modal by default: a modal menu hides the rest of the page with aria-hidden while
+ * its focusable controls stay reachable (axe aria-hidden-focus). Escape, outside clicks and focus
+ * return work the same either way.
+ */
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launchBrowser, logInAs, newContext } from './support/browser.ts';
+
+// axe-core (WCAG 2 A/AA and best practice) on every page, as a guest, a user and an administrator,
+// at a phone's and a laptop's width, with menus and dialogs open. Serious and critical violations
+// fail; moderate and minor ones are printed for the report.
+// To cover a new page, add it to PAGES (and an `open` step for anything it shows on demand).
+
+type Role = 'guest' | 'user' | 'admin';
+type Check = {
+  path: (ids: { eventId: number }) => string;
+  roles: Role[];
+  /** Opens a menu or dialog before the scan; runs after the page's h1 is visible. */
+  open?: (page: Page, width: number) => Promise<void>;
+  name: string;
+};
+
+const WIDTHS = [390, 1280];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const ALL: Role[] = ['guest', 'user', 'admin'];
+
+const openNavigation = async (page: Page, width: number) => {
+  if (width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+  else await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.waitForTimeout(300);
+};
+
+const PAGES: Check[] = [
+  { name: 'home', path: () => '/', roles: ALL },
+  { name: 'home, navigation open', path: () => '/', roles: ['user'], open: openNavigation },
+  { name: 'auth', path: () => '/auth', roles: ['guest'] },
+  { name: 'search', path: () => '/search?q=party', roles: ALL },
+  { name: 'event', path: ({ eventId }) => `/events/${eventId}`, roles: ALL },
+  {
+    name: 'event, Add to Calendar open',
+    path: ({ eventId }) => `/events/${eventId}`,
+    roles: ['user'],
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add to Calendar' }).first().click();
+      await page.getByRole('menuitem').first().waitFor();
+    },
+  },
+  { name: 'vendors', path: () => '/vendors', roles: ['guest', 'user'] },
+  { name: 'my events', path: () => '/my-events', roles: ['user'] },
+  { name: 'profile', path: () => '/profile', roles: ['user'] },
+  { name: 'create event', path: () => '/create-event', roles: ['user', 'admin'] },
+  { name: 'admin dashboard', path: () => '/admin', roles: ['admin'] },
+  { name: 'admin events', path: () => '/admin/events', roles: ['admin'] },
+  { name: 'admin users', path: () => '/admin/users', roles: ['admin'] },
+  { name: 'image wizard', path: ({ eventId }) => `/admin/events/${eventId}/image`, roles: ['admin'] },
+];
+
+let browser: Browser;
+let eventId: number;
+const moderate = new Set<string>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const res = await fetch(`${baseUrl()}/api/events?ignoreLocation=true&when=upcoming&limit=1`);
+  eventId = ((await res.json()) as { events: { id: number }[] }).events[0]!.id;
+});
+afterAll(async () => {
+  await browser?.close();
+  if (moderate.size) console.log(`axe moderate/minor findings:\n${[...moreLines(moderate)].join('\n')}`);
+});
+
+function* moreLines(lines: Set<string>) {
+  for (const line of [...lines].sort()) yield `  ${line}`;
+}
+
+async function contextFor(role: Role, width: number): Promise<BrowserContext> {
+  const context = await newContext(browser, width);
+  if (role === 'user') await logInAs(context);
+  if (role === 'admin') {
+    await logInAs(context, { username: inject('adminUsername'), password: inject('adminPassword') });
+  }
+  return context;
+}
+
+describe('accessibility (axe-core)', () => {
+  for (const role of ALL) {
+    for (const width of WIDTHS) {
+      it(`has no serious or critical violations as ${role} at ${width}px`, { timeout: 300_000 }, async () => {
+        const context = await contextFor(role, width);
+        const failures: string[] = [];
+        try {
+          for (const check of PAGES.filter((p) => p.roles.includes(role))) {
+            const page = await context.newPage();
+            await page.goto(check.path({ eventId }));
+            await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+            await page.waitForLoadState('networkidle').catch(() => undefined);
+            if (check.open) await check.open(page, width);
+            const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+            for (const violation of results.violations) {
+              const where = violation.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ');
+              const line = `${check.name} (${role}, ${width}px): ${violation.id} [${violation.impact}] ${where}`;
+              if (FAILING_IMPACTS.has(violation.impact ?? '')) failures.push(line);
+              else moderate.add(`${check.name}: ${violation.id} [${violation.impact}]`);
+            }
+            const h1s = await page.locator('h1').count();
+            if (h1s !== 1) failures.push(`${check.name} (${role}, ${width}px): ${h1s} h1 elements`);
+            await page.close();
+          }
+        } finally {
+          await context.close();
+        }
+        expect(failures).toEqual([]);
+      });
+    }
+  }
+});
