@@ -27,7 +27,7 @@ describe('administration journey', () => {
     const page = await context.newPage();
     for (const [, path] of ADMIN_PAGES) {
       await page.goto(path);
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/');
     }
     await context.close();
   });
@@ -102,6 +102,63 @@ describe('administration journey', () => {
         await page.waitForLoadState('networkidle');
         await saveScreenshot(page, `${name}-${width}`);
       }
+      await context.close();
+    }
+  });
+});
+
+describe('discovery journey', () => {
+  it('an admin discovers events for a city and creates two of them', async () => {
+    const context = await newContext(browser, 1280);
+    await logInAs(context, admin());
+    const page = await context.newPage();
+    await page.goto('/admin/generate-sample-events');
+    await page.getByLabel('City').fill('Boston');
+    await page.getByLabel('State').selectOption('MA');
+    await page.getByRole('button', { name: 'Search for Events' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: /Found Events \(\d+\)/ }).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    const boxes = page.getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBeGreaterThan(2);
+    await page.getByRole('button', { name: 'Create Test Event' }).click();
+    await expect
+      .poll(() => page.getByText('Please select at least one event to create').first().isVisible())
+      .toBe(true);
+    await boxes.nth(0).click();
+    await boxes.nth(1).click();
+    await page.getByRole('button', { name: 'Create Test Event' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Successfully Created Events' }).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Generate Image' }).count()).toBe(2);
+    expect(await boxes.nth(0).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'admin-discovery-1280');
+    await context.close();
+  });
+
+  it('shows the public discovery form, its empty state and results at both widths', async () => {
+    for (const width of [390, 1280]) {
+      const context = await newContext(browser, width);
+      await logInAs(context, admin());
+      const page = await context.newPage();
+      await page.goto('/discover-events');
+      await expect
+        .poll(() => page.getByText('Enter a location to start discovering events.').isVisible())
+        .toBe(true);
+      expect(await page.getByRole('button', { name: 'Test Local Event Discovery' }).isVisible()).toBe(true);
+      await saveScreenshot(page, `discover-events-empty-${width}`);
+      await page.getByLabel('City').fill('Stockton');
+      await page.getByLabel('State').selectOption('CA');
+      await page.getByRole('button', { name: 'Search for Events' }).click();
+      await expect
+        .poll(() => page.getByText('Stockton Asparagus Festival').isVisible(), { timeout: 20_000 })
+        .toBe(true);
+      await saveScreenshot(page, `discover-events-${width}`);
       await context.close();
     }
   });

@@ -3,12 +3,14 @@ import { AdminNav } from '#client/features/admin/components/admin-nav.tsx';
 import { DeleteSampleDataCard } from '#client/features/admin/components/delete-sample-data-card.tsx';
 import { JobButtonCard } from '#client/features/admin/components/job-button-card.tsx';
 import { SampleEventsCard } from '#client/features/admin/components/sample-events-card.tsx';
+import { SampleEventFinder } from '#client/features/discovery/components/sample-event-finder.tsx';
 
 export function GenerateSampleEventsPage() {
   return (
     <PageShell title="Generate Sample Events" description="Fill Confetti with events, vendors and images.">
       <AdminNav />
       <div className="grid gap-4 lg:grid-cols-2">
+        <SampleEventFinder />
         <SampleEventsCard />
         <JobButtonCard
           title="Event Images"
