@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page waits on the server: on a busy CI machine a search can take seconds, not the 1 s default.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
