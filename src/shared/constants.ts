@@ -128,3 +128,6 @@ export const PRODUCT_NAME = 'Confetti';
 export const DEFAULT_RADIUS_MILES = 50;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 1000;
+
+/** id of the `<script type="application/json">` block of first-paint data the server writes into every page. */
+export const FIRST_DATA_ELEMENT_ID = 'first-data';

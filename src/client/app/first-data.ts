@@ -3,7 +3,8 @@ import { eventQueryOptions } from '#client/features/events/api/get-event.ts';
 import { infiniteEventsQueryOptions } from '#client/features/events/hooks/use-infinite-events.ts';
 import { locationQueryOptions } from '#client/features/location/api/get-location.ts';
 import { userQueryOptions } from '#client/lib/user.ts';
-import { FIRST_DATA_ELEMENT_ID, type FirstData } from '#shared/contracts/first-data.ts';
+import { FIRST_DATA_ELEMENT_ID } from '#shared/constants.ts';
+import type { FirstData } from '#shared/contracts/first-data.ts';
 
 /** The JSON block the server wrote into the page, or null (dev server, tests, a damaged block). */
 function readFirstData(): FirstData | null {

@@ -3,9 +3,6 @@ import { userResponseSchema } from './auth.ts';
 import { locationSchema } from './common.ts';
 import { eventListResponseSchema, eventSchema } from './events.ts';
 
-/** id of the `<script type="application/json">` block the server writes into every page. */
-export const FIRST_DATA_ELEMENT_ID = 'first-data';
-
 /**
  * What the first paint needs, written into the HTML so the page starts without a round trip: the
  * signed-in user (null for a guest, so no /api/user call fails), the visitor's location, and the
