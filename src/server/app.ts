@@ -19,6 +19,7 @@ import { buildPlannerModule } from './features/planner/planner.module.ts';
 import { buildSeoModule } from './features/seo/seo.module.ts';
 import { buildSocialModule } from './features/social/social.module.ts';
 import { buildVendorsModule } from './features/vendors/vendors.module.ts';
+import { siteOriginOf } from './lib/http/site-url.ts';
 import type { AppJobs } from './lib/jobs/job-names.ts';
 import { createJobQueue, type JobQueueOptions } from './lib/jobs/job-queue.ts';
 import { LOG_REDACT_PATHS, serializeErrorForLog } from './lib/logging/log-redaction.ts';
@@ -123,7 +124,7 @@ export async function buildApp({
 
   const routeTable = [
     { plugin: healthRoutes, options: { db } },
-    { plugin: authRoutes, options: { service: authService, publicUrl: env.PUBLIC_URL } },
+    { plugin: authRoutes, options: { service: authService, site: siteOriginOf(env) } },
   ] as const;
   for (const { plugin, options } of routeTable) {
     await app.register(plugin as never, { prefix: '/api', ...options });
@@ -158,7 +159,7 @@ export async function buildApp({
     const heads = modules.flatMap((m) => (m.renderHead ? [m.renderHead] : []));
     await app.register(clientAppPlugin, {
       clientDir,
-      publicUrl: env.PUBLIC_URL,
+      site: siteOriginOf(env),
       renderHead: async (path, siteUrl) => {
         for (const render of heads) {
           const head = await render(path, siteUrl);

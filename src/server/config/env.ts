@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseHost } from '../lib/http/site-url.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -26,6 +27,18 @@ export const envSchema = z
     DATABASE_URL: optionalUrl,
     SEED_DEMO_DATA: boolDefaultTrue,
     PUBLIC_URL: optionalUrl,
+    ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((hosts) => hosts.every((h) => parseHost(h) !== null), {
+        message: 'ALLOWED_HOSTS must be a comma-separated list of host or host:port',
+      }),
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
     TRUST_PROXY: bool,
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

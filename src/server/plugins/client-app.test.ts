@@ -21,7 +21,12 @@ beforeAll(async () => {
     '<html><head><!--app-head--><title>Default</title><!--/app-head--></head><body><div id="root"></div></body></html>',
   );
   handle = await createTestDb();
-  app = await buildApp({ db: handle.db, env: buildTestEnv(), mailer: { send: async () => {} }, clientDir });
+  app = await buildApp({
+    db: handle.db,
+    env: buildTestEnv({ ALLOWED_HOSTS: 'confetti.example' }),
+    mailer: { send: async () => {} },
+    clientDir,
+  });
   const [row] = await handle.db
     .insert(events)
     .values({

@@ -7,12 +7,12 @@ import { FIRST_DATA_ELEMENT_ID } from '#shared/constants.ts';
 import type { FirstData } from '#shared/contracts/first-data.ts';
 import { resolveEventImage } from '#shared/lib/event-image.ts';
 import { escapeHtml, toScriptJson } from '../lib/http/html.ts';
-import { siteUrlOf } from '../lib/http/site-url.ts';
+import { type SiteOrigin, siteUrlOf } from '../lib/http/site-url.ts';
 import { collectFirstData } from './first-data.ts';
 
 type ClientAppOptions = {
   clientDir: string;
-  publicUrl?: string;
+  site: SiteOrigin;
   /** Tags replacing the default <head> metadata for a path, or null to keep the defaults. */
   renderHead?: (path: string, siteUrl: string) => Promise<string | null>;
 };
@@ -56,7 +56,7 @@ function withFirstData(html: string, data: FirstData): string {
  * share (an event, the home page) get their <head> metadata rendered on the server.
  */
 export const clientAppPlugin = fp<ClientAppOptions>(
-  async (app: FastifyInstance, { clientDir, publicUrl, renderHead }) => {
+  async (app: FastifyInstance, { clientDir, site, renderHead }) => {
     const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -77,7 +77,7 @@ export const clientAppPlugin = fp<ClientAppOptions>(
         return reply.status(404).send({ message: `No route for GET ${path}`, code: 'NOT_FOUND' });
       }
       const [head, firstData] = await Promise.all([
-        renderHead ? renderHead(path, siteUrlOf(request, publicUrl)) : null,
+        renderHead ? renderHead(path, siteUrlOf(request, site)) : null,
         collectFirstData(app, request, path, search),
       ]);
       const html = head

@@ -9,13 +9,13 @@ import {
   verifyEmailBodySchema,
 } from '#shared/contracts/auth.ts';
 import { errorResponses } from '#shared/contracts/common.ts';
-import { siteUrlOf } from '../../lib/http/site-url.ts';
+import { type SiteOrigin, siteUrlOf } from '../../lib/http/site-url.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.ts';
 import type { AuthService } from './auth.service.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; publicUrl?: string }> = async (
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; site: SiteOrigin }> = async (
   app,
-  { service, publicUrl },
+  { service, site },
 ) => {
   app.get(
     '/user',
@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; publicUrl
     async (request, reply) => {
       const user = await service.registerUser(request.body, {
         ip: request.ip,
-        siteUrl: siteUrlOf(request, publicUrl),
+        siteUrl: siteUrlOf(request, site),
       });
       return reply.status(201).send(user);
     },

@@ -1,3 +1,4 @@
+import { siteOriginOf } from '../../lib/http/site-url.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
 import { createCalendarFeedRepository } from './calendar-feed.repository.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
@@ -11,7 +12,7 @@ export function buildCalendarFeedModule(ctx: AppContext): FeatureModule {
   });
   return {
     routes: async (app) => {
-      await app.register(calendarFeedRoutes, { service, publicUrl: ctx.env.PUBLIC_URL });
+      await app.register(calendarFeedRoutes, { service, site: siteOriginOf(ctx.env) });
     },
   };
 }

@@ -6,13 +6,13 @@ import {
   calendarFeedStatusSchema,
 } from '#shared/contracts/social.ts';
 import { ICS_CONTENT_TYPE } from '#shared/lib/calendar/ics.ts';
-import { siteUrlOf } from '../../lib/http/site-url.ts';
+import { type SiteOrigin, siteUrlOf } from '../../lib/http/site-url.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { CalendarFeedService } from './calendar-feed.service.ts';
 
-type Options = { service: CalendarFeedService; publicUrl?: string };
+type Options = { service: CalendarFeedService; site: SiteOrigin };
 
-export const calendarFeedRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, publicUrl }) => {
+export const calendarFeedRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, site }) => {
   app.get(
     '/calendar/feed',
     { schema: { response: { 200: calendarFeedStatusSchema, ...errorResponses } } },
@@ -23,7 +23,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     '/calendar/feed',
     { schema: { response: { 201: calendarFeedLinksSchema, ...errorResponses } } },
     async (request, reply) => {
-      const links = await service.createFeedLink(requireUser(request).id, siteUrlOf(request, publicUrl));
+      const links = await service.createFeedLink(requireUser(request).id, siteUrlOf(request, site));
       return reply.status(201).send(links);
     },
   );
@@ -40,7 +40,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     '/calendar/feed/:file',
     { schema: { params: calendarFeedFileParamsSchema } },
     async (request, reply) => {
-      const body = await service.exportFeed(request.params.file, siteUrlOf(request, publicUrl));
+      const body = await service.exportFeed(request.params.file, siteUrlOf(request, site));
       return reply
         .header('content-type', ICS_CONTENT_TYPE)
         .header('cache-control', 'private, max-age=300')

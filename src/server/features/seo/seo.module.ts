@@ -1,3 +1,4 @@
+import { siteOriginOf } from '../../lib/http/site-url.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
 import { createSeoRepository } from './seo.repository.ts';
 import { seoRoutes } from './seo.routes.ts';
@@ -8,6 +9,6 @@ export function buildSeoModule(ctx: AppContext): FeatureModule {
   const service = createSeoService({ seoRepo: createSeoRepository(ctx.db) });
   return {
     routes: async () => {},
-    rootRoutes: seoRoutes(service, ctx.env.PUBLIC_URL),
+    rootRoutes: seoRoutes(service, siteOriginOf(ctx.env)),
   };
 }

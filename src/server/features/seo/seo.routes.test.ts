@@ -7,7 +7,7 @@ import { createSeoService } from './seo.service.ts';
 let t: TestApp;
 const ids: number[] = [];
 beforeAll(async () => {
-  t = await createTestApp({}, { now: new Date('2026-11-22T15:00:00Z') });
+  t = await createTestApp({ ALLOWED_HOSTS: 'confetti.test' }, { now: new Date('2026-11-22T15:00:00Z') });
   await deleteAllEvents(t.db);
   for (const title of ['A', 'B', 'C']) ids.push(await insertEvent(t.db, { title }));
 });
