@@ -43,6 +43,8 @@ const SCENARIOS: [name: string, url: string][] = [
   ['search typo of a category: concrt', '/api/events/search?q=concrt&ignoreLocation=true'],
   ['search typo in titles: symphny', '/api/events/search?q=symphny&ignoreLocation=true'],
   ['search words near me: trivia night', '/api/events/search?q=trivia+night&ignoreLocation=false'],
+  // The first loaded event (ids start at 1 in the bench's fresh database).
+  ['similar upcoming events of event 1', '/api/events/1/similar'],
 ];
 
 type Stats = { median: number; p95: number; perSecond: number; count: number };

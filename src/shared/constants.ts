@@ -126,6 +126,9 @@ export const US_STATES = [
 
 export const PRODUCT_NAME = 'Confetti';
 export const DEFAULT_RADIUS_MILES = 50;
+
+/** 'Similar Upcoming Events' lists at most this many. */
+export const MAX_SIMILAR_EVENTS = 4;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 1000;
 

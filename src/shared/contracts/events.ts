@@ -348,6 +348,10 @@ export const recommendedVendorSchema = z.object({
 });
 export type RecommendedVendor = z.infer<typeof recommendedVendorSchema>;
 
+/** GET /api/events/:id/similar: at most MAX_SIMILAR_EVENTS upcoming events of the same category. */
+export const similarEventsResponseSchema = z.object({ events: z.array(eventSchema) });
+export type SimilarEventsResponse = z.infer<typeof similarEventsResponseSchema>;
+
 export const recommendedVendorsResponseSchema = z.object({ vendors: z.array(recommendedVendorSchema) });
 export type RecommendedVendorsResponse = z.infer<typeof recommendedVendorsResponseSchema>;
 

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Event } from '#shared/contracts/events.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { events, eventsChangeVersion, users } from '../../db/schema.ts';
 import { type EventRecord, toEvents } from '../../lib/events/event-mapper.ts';
 import { eventColumns, organizerJoin, selectSocialPosts } from '../../lib/events/event-rows.ts';
+import { type Circle, distanceMilesSql, withinCircleSql } from '../../lib/geo/geo-sql.ts';
 import {
   conditionsOf,
   countWith,
@@ -196,6 +197,41 @@ export function createEventsRepository(db: Database) {
         return { counts, rows: found.map((r) => r.event) };
       });
       return { counts, events: await withPosts(rows) };
+    },
+
+    /**
+     * Upcoming events of the category other than `id`: those inside `near` first, nearest first
+     * (the latitude/longitude box is an index range), then the soonest of the rest to fill `limit`
+     * (a range scan on (category, date)). Two small queries, each stopping at `limit` rows.
+     */
+    async findSimilar(
+      of: { id: number; category: string; near: Circle | undefined },
+      now: Date,
+      limit: number,
+    ): Promise<Event[]> {
+      const base = [eq(events.category, of.category), gte(events.date, now), ne(events.id, of.id)];
+      const rows: EventRecord[] = [];
+      if (of.near) {
+        const distance = distanceMilesSql(events.latitude, events.longitude, of.near);
+        rows.push(
+          ...(await selectRows(
+            [...base, withinCircleSql(events.latitude, events.longitude, of.near)],
+            [asc(distance), asc(events.date), asc(events.id)],
+            { limit, offset: 0 },
+          )),
+        );
+      }
+      if (rows.length < limit) {
+        const seen = rows.map((r) => r.id);
+        const rest = seen.length > 0 ? [...base, notInArray(events.id, seen)] : base;
+        rows.push(
+          ...(await selectRows(rest, [asc(events.date), asc(events.id)], {
+            limit: limit - rows.length,
+            offset: 0,
+          })),
+        );
+      }
+      return withPosts(rows);
     },
 
     async findById(id: number): Promise<Event | null> {

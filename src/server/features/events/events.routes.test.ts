@@ -394,3 +394,80 @@ describe('GET /api/events/:id/vendors', () => {
     expect((await get('/api/events/55555/vendors')).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/events/:id/similar', () => {
+  const TRACY = { latitude: 37.7397, longitude: -121.4252 };
+  const MODESTO = { latitude: 37.6391, longitude: -120.9969 };
+  const ATLANTA = { latitude: 33.749, longitude: -84.388 };
+  const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
+  const at = (place: { latitude: number; longitude: number }, city: string) => ({ ...place, city });
+
+  it('lists nearby events of the category nearest first, then the rest by date, at most 4', async () => {
+    const id = await insertEvent(t.db, { title: 'Tracy trot', category: 'Sports', ...at(TRACY, 'Tracy') });
+    // Far away but sooner: these used to come first.
+    await insertEvent(t.db, {
+      title: 'Atlanta run',
+      category: 'Sports',
+      date: inDays(1),
+      ...at(ATLANTA, 'Atlanta'),
+    });
+    await insertEvent(t.db, {
+      title: 'NYC run',
+      category: 'Sports',
+      date: inDays(2),
+      ...at(NEW_YORK, 'New York'),
+    });
+    await insertEvent(t.db, {
+      title: 'Austin run',
+      category: 'Sports',
+      date: inDays(3),
+      latitude: 30.27,
+      longitude: -97.74,
+    });
+    await insertEvent(t.db, {
+      title: 'Modesto ride',
+      category: 'Sports',
+      date: inDays(20),
+      ...at(MODESTO, 'Modesto'),
+    });
+    await insertEvent(t.db, { title: 'Stockton game', category: 'Sports', date: inDays(30) });
+    // Not listed: another category, a past event, and the event itself.
+    await insertEvent(t.db, {
+      title: 'Tracy party',
+      category: 'Social',
+      date: inDays(1),
+      ...at(TRACY, 'Tracy'),
+    });
+    await insertEvent(t.db, {
+      title: 'Past Tracy race',
+      category: 'Sports',
+      date: inDays(-1),
+      ...at(TRACY, 'Tracy'),
+    });
+
+    const res = await get(`/api/events/${id}/similar`);
+    expect(res.statusCode).toBe(200);
+    // Stockton is ~16 miles from Tracy, Modesto ~24; then Atlanta and New York fill by date.
+    expect(titlesOf(res.json())).toEqual(['Stockton game', 'Modesto ride', 'Atlanta run', 'NYC run']);
+  });
+
+  it('gives the soonest events of the category when the event has no coordinates', async () => {
+    const id = await insertEvent(t.db, { category: 'Sports', latitude: null, longitude: null });
+    await insertEvent(t.db, { title: 'Later', category: 'Sports', date: inDays(9) });
+    await insertEvent(t.db, {
+      title: 'Sooner',
+      category: 'Sports',
+      date: inDays(2),
+      ...at(NEW_YORK, 'New York'),
+    });
+    expect(titlesOf((await get(`/api/events/${id}/similar`)).json())).toEqual(['Sooner', 'Later']);
+  });
+
+  it('answers an empty list when nothing else matches, and 404 for an unknown event', async () => {
+    const id = await insertEvent(t.db, { category: 'Sports' });
+    expect((await get(`/api/events/${id}/similar`)).json()).toEqual({ events: [] });
+    const missing = await get(`/api/events/${id + 1000}/similar`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toMatch(/not found/i);
+  });
+});

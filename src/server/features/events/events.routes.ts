@@ -10,6 +10,7 @@ import {
   recommendedVendorsResponseSchema,
   searchEventsQuerySchema,
   searchEventsResponseSchema,
+  similarEventsResponseSchema,
   updateEventBodySchema,
 } from '#shared/contracts/events.ts';
 import type { EventsService } from './events.service.ts';
@@ -44,6 +45,17 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
     '/events/:id',
     { schema: { params: eventPathParamSchema, response: { 200: eventSchema, ...errorResponses } } },
     async (request) => events.getEvent(request.params.id),
+  );
+
+  app.get(
+    '/events/:id/similar',
+    {
+      schema: {
+        params: eventPathParamSchema,
+        response: { 200: similarEventsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => events.findSimilar(request.params.id),
   );
 
   app.get(

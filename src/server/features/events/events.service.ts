@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MAX_SIMILAR_EVENTS } from '#shared/constants.ts';
 import type { User } from '#shared/contracts/auth.ts';
 import type {
   Event,
@@ -8,6 +9,7 @@ import type {
   SearchEventsResponse,
   SearchReading,
   SearchSuggestion,
+  SimilarEventsResponse,
   searchEventsQuerySchema,
 } from '#shared/contracts/events.ts';
 import { NotFoundError, UnauthenticatedError } from '../../lib/errors/app-errors.ts';
@@ -164,6 +166,26 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
       const event = await eventsRepo.findById(id);
       if (!event) throw new NotFoundError('Event', id);
       return event;
+    },
+
+    /**
+     * Similar Upcoming Events: the same category, not yet started, not this event. Those within
+     * 50 miles of the event come first, nearest first; the rest of the places go to the soonest
+     * others. An event without coordinates gets the soonest ones.
+     */
+    async findSimilar(id: number): Promise<SimilarEventsResponse> {
+      const event = await eventsRepo.findPlaceById(id);
+      if (!event) throw new NotFoundError('Event', id);
+      const near =
+        event.latitude !== null && event.longitude !== null
+          ? circleAround({ lat: event.latitude, lon: event.longitude })
+          : undefined;
+      const events = await eventsRepo.findSimilar(
+        { id, category: event.category, near },
+        clock(),
+        MAX_SIMILAR_EVENTS,
+      );
+      return { events };
     },
 
     /** Vendors near the event (50 miles) whose trade suits its category, nearest first. */

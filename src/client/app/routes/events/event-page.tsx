@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CalendarSocialCard } from '#client/features/calendar/components/calendar-social-card.tsx';
+import { useSimilarEvents } from '#client/features/event-details/api/get-similar-events.ts';
 import { AboutEventCard } from '#client/features/event-details/components/about-event-card.tsx';
 import { EditEventLink } from '#client/features/event-details/components/edit-event-link.tsx';
 import { EventBreadcrumbs } from '#client/features/event-details/components/event-breadcrumbs.tsx';
@@ -19,15 +19,10 @@ import { SimilarEventsCard } from '#client/features/event-details/components/sim
 import { useDocumentTitle } from '#client/features/event-details/hooks/use-document-title.ts';
 import { canEditEvent } from '#client/features/event-details/lib/can-edit-event.ts';
 import { parseEventId } from '#client/features/event-details/lib/parse-event-id.ts';
-import { pickSimilarEvents } from '#client/features/event-details/lib/similar-events.ts';
 import { useEvent } from '#client/features/events/api/get-event.ts';
-import { eventsQueryOptions } from '#client/features/events/api/get-events.ts';
 import { ShareEventButton } from '#client/features/sharing/components/share-event-button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
-
-/** Enough upcoming events of the category to pick 4 from after leaving this one out. */
-const SIMILAR_CANDIDATES = 24;
 
 // 400 (an id the server rejects) reads the same as 404 to a visitor: there is no such event.
 const isMissing = (error: unknown) =>
@@ -44,16 +39,8 @@ export function EventPage() {
   const event = eventQuery.data;
   const { data: user } = useUser();
   const [now] = useState(() => new Date());
-  // The server picks upcoming events of the category; the client applies the spec's rule on top.
-  const similarQuery = useQuery({
-    ...eventsQueryOptions({
-      category: event?.category,
-      ignoreLocation: true,
-      when: 'upcoming',
-      limit: SIMILAR_CANDIDATES,
-    }),
-    enabled: Boolean(event),
-  });
+  // Picked and ordered by the server (same category, upcoming, nearest first); asked once the event is known.
+  const similarQuery = useSimilarEvents(id ?? 0, Boolean(event));
   const isNotFound = id === null || isMissing(eventQuery.error);
   useDocumentTitle(event ? `${event.title} · Confetti` : isNotFound ? 'Event not found · Confetti' : null);
 
@@ -62,7 +49,6 @@ export function EventPage() {
     return <EventLoadError error={eventQuery.error} onRetry={() => eventQuery.refetch()} />;
   if (!event) return <EventPageSkeleton />;
 
-  const similarEvents = similarQuery.data ? pickSimilarEvents(similarQuery.data.events, event, now) : [];
   return (
     <article className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
       <EventBreadcrumbs event={event} />
@@ -97,7 +83,7 @@ export function EventPage() {
         <aside aria-label="More for this event" className="grid min-w-0 content-start gap-6">
           <SimilarEventsCard
             category={event.category}
-            events={similarEvents}
+            events={similarQuery.data?.events ?? []}
             isPending={similarQuery.isPending}
             isError={similarQuery.isError}
           />

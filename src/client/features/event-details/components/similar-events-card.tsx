@@ -9,13 +9,13 @@ import { SimilarEventLink } from './similar-event-link.tsx';
 
 type SimilarEventsCardProps = {
   category: string;
-  /** Already picked with pickSimilarEvents. */
+  /** As GET /api/events/:id/similar ordered them. */
   events: Event[];
   isPending: boolean;
   isError: boolean;
 };
 
-/** 'Similar Upcoming Events': the next few events of the same category (spec part 1 §7). */
+/** 'Similar Upcoming Events': upcoming events of the same category, nearest to this one first. */
 export function SimilarEventsCard({ category, events, isPending, isError }: SimilarEventsCardProps) {
   const browse = `${paths.home}?${new URLSearchParams({ category })}`;
   return (
