@@ -82,6 +82,7 @@ function messageAt(i: number): string {
 
 const ports: PlannerPorts = {
   findEvents: async () => [],
+  discoverEvents: async () => [],
   findVendors: async () => [],
   createEvent: async (e) => ({ id: 1, title: e.title, url: '/events/1' }),
   drawPoster: async () => '/images/x',

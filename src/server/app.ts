@@ -133,6 +133,7 @@ export async function buildApp({
   // Feature modules: each builds its own repositories and services from the shared context.
   const eventsModule = buildEventsModule(ctx);
   const imagesModule = buildImagesModule(ctx);
+  const discoveryModule = buildDiscoveryModule(ctx);
   const modules: FeatureModule[] = [
     buildLocationModule(ctx),
     eventsModule,
@@ -141,10 +142,15 @@ export async function buildApp({
     buildSocialModule(ctx),
     buildCalendarFeedModule(ctx),
     buildAdminModule(ctx),
-    buildDiscoveryModule(ctx),
+    discoveryModule,
     buildVendorsModule(ctx),
-    // The planner creates events and posters through the same services as /create-event.
-    buildPlannerModule(ctx, { hosting: eventsModule.hostingFor, posters: imagesModule.postersFor }),
+    // The planner creates events and posters through the same services as /create-event, and
+    // finds events through the same sources as /discover-events.
+    buildPlannerModule(ctx, {
+      hosting: eventsModule.hostingFor,
+      posters: imagesModule.postersFor,
+      discovery: discoveryModule.findFor,
+    }),
     buildSeoModule(ctx),
   ];
   for (const module of modules) {

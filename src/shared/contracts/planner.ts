@@ -39,12 +39,19 @@ export const plannerEventDetailsSchema = z.object({
 });
 export type PlannerEventDetails = z.infer<typeof plannerEventDetailsSchema>;
 
+/** Where a found event comes from when it is a stored Confetti event. */
+export const STORED_EVENT_SOURCE = 'confetti';
+
 export const discoveredEventSchema = z.object({
-  id: z.number().int(),
+  /** The stored event; null for one only a discovery source knows (it has no /events page). */
+  id: z.number().int().nullable(),
   title: z.string(),
   date: z.string(),
   location: z.string(),
-  url: z.string(),
+  /** `/events/{id}` for a stored event, else the source's own page when it has one, else null. */
+  url: z.string().nullable(),
+  /** `confetti` (stored), `almanac` (the built-in almanac) or `ics:{host}` (an operator feed). */
+  source: z.string(),
 });
 export type DiscoveredEvent = z.infer<typeof discoveredEventSchema>;
 

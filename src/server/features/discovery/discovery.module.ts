@@ -1,3 +1,5 @@
+import type { DiscoveredEvent } from '#shared/contracts/discovery.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
 import { createAlmanacSource } from './almanac-source.ts';
 import { createDiscoveryRepository } from './discovery.repository.ts';
@@ -6,7 +8,12 @@ import { createDiscoveryService } from './discovery.service.ts';
 import { createIcsSource, parseFeedList } from './ics-source.ts';
 
 /** Event discovery by city, state and radius: the built-in almanac plus the operator's iCalendar feeds. */
-export function buildDiscoveryModule(ctx: AppContext): FeatureModule {
+export function buildDiscoveryModule(ctx: AppContext): FeatureModule & {
+  /** Finds events around a city (stores nothing), on another database handle (a transaction). */
+  findFor(
+    db: DbExecutor,
+  ): (query: { city: string; region: string; radius: number }) => Promise<DiscoveredEvent[]>;
+} {
   const sources = [
     createAlmanacSource(),
     ...parseFeedList(ctx.env.DISCOVERY_ICS_FEEDS).map((url) => createIcsSource(url)),
@@ -17,6 +24,7 @@ export function buildDiscoveryModule(ctx: AppContext): FeatureModule {
     clock: ctx.clock,
   });
   return {
+    findFor: (db) => (query) => service.find(query, db),
     routes: async (app) => {
       await app.register(discoveryRoutes, { service });
     },

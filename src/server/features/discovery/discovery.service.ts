@@ -114,6 +114,27 @@ export function createDiscoveryService({ repo, sources, clock }: Deps) {
   }
 
   return {
+    /**
+     * For other features (the planner, through the app shell): what the sources find around a
+     * place, each marked with the stored event it duplicates. Stores nothing; a place the gazetteer
+     * does not know finds nothing. `executor` lets a caller read inside its own transaction.
+     */
+    async find(
+      query: { city: string; region: string; radius: number },
+      executor?: DbExecutor,
+    ): Promise<DiscoveredEvent[]> {
+      let found: Awaited<ReturnType<typeof findAll>>;
+      try {
+        found = await findAll(query);
+      } catch (err) {
+        if (err instanceof DiscoveryInputError) return [];
+        throw err;
+      }
+      const { out } = await classify(found.found, executor);
+      const rows = out.map((r) => ({ event: r.event, eventId: r.duplicateOf, isDuplicate: r.isDuplicate }));
+      return toResponse(found.center, query, rows, 0, found.reports).events;
+    },
+
     /** GET: finds and reports, stores nothing. */
     async discover(query: DiscoverQuery): Promise<DiscoverResponse> {
       const { center, found, reports } = await findAll(query);

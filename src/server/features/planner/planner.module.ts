@@ -3,7 +3,12 @@ import { createRateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
 import { createPlannerRepository } from './planner.repository.ts';
 import { plannerRoutes } from './planner.routes.ts';
-import { createPlannerService, type PlannerHosting, type PlannerPosters } from './planner.service.ts';
+import {
+  createPlannerService,
+  type PlannerDiscovery,
+  type PlannerHosting,
+  type PlannerPosters,
+} from './planner.service.ts';
 
 /** Enough for a long planning session; low enough that one account cannot flood the server. */
 const TURNS_PER_HOUR = 120;
@@ -14,13 +19,18 @@ const TURNS_PER_HOUR = 120;
  */
 export function buildPlannerModule(
   ctx: AppContext,
-  { hosting, posters }: { hosting: PlannerHosting; posters: PlannerPosters },
+  {
+    hosting,
+    posters,
+    discovery,
+  }: { hosting: PlannerHosting; posters: PlannerPosters; discovery: PlannerDiscovery },
 ): FeatureModule {
   const service = createPlannerService({
     db: ctx.db,
     repo: createPlannerRepository(ctx.db),
     hosting,
     posters,
+    discovery,
     rateLimiter: createRateLimiter(ctx.db),
     limit: { perHour: TURNS_PER_HOUR },
     defaultLocation: createDefaultLocation(ctx.env.DEFAULT_CITY, ctx.env.DEFAULT_REGION),

@@ -1,6 +1,6 @@
 import { and, asc, between, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DiscoveredEvent, PlanVendor } from '#shared/contracts/planner.ts';
+import { type DiscoveredEvent, type PlanVendor, STORED_EVENT_SOURCE } from '#shared/contracts/planner.ts';
 import { boundingBox, EARTH_RADIUS_MILES, type LatLon } from '#shared/lib/geo.ts';
 import { type Database, type DbExecutor, queryRows } from '../../db/client.ts';
 import { chatMessages, events, vendorReviews, vendors } from '../../db/schema.ts';
@@ -99,7 +99,12 @@ export function createPlannerRepository(db: Database) {
         .where(and(...conditions))
         .orderBy(asc(events.date), asc(events.id))
         .limit(search.limit);
-      return rows.map((r) => ({ ...r, date: r.date.toISOString(), url: `/events/${r.id}` }));
+      return rows.map((r) => ({
+        ...r,
+        date: r.date.toISOString(),
+        url: `/events/${r.id}`,
+        source: STORED_EVENT_SOURCE,
+      }));
     },
 
     /**

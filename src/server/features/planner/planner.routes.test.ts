@@ -215,11 +215,38 @@ describe('finding events', () => {
       date: new Date('2026-12-10T18:00:00Z'),
     });
     await insertEvent(t.db, { ...austin, title: 'Already over', date: new Date('2026-11-01T18:00:00Z') });
-    const all = (await send(cookie, 'find events in Austin')).json();
-    expect(all.discoveredEvents.map((e: { id: number }) => e.id)).toEqual([soon, later]);
-    expect(all.discoveredEvents[0]).toMatchObject({ title: 'Austin Jazz Night', url: `/events/${soon}` });
-    const weekend = (await send(cookie, "what's happening in Austin this weekend?")).json();
-    expect(weekend.discoveredEvents.map((e: { id: number }) => e.id)).toEqual([soon]);
+    type Found = { id: number | null; title: string; url: string | null; source: string; date: string };
+    const all: Found[] = (await send(cookie, 'find events in Austin')).json().discoveredEvents;
+    const stored = all.filter((e) => e.id !== null);
+    expect(stored.map((e) => e.id)).toEqual([soon, later]);
+    expect(all[0]).toMatchObject({ title: 'Austin Jazz Night', url: `/events/${soon}`, source: 'confetti' });
+    // Stored events come first; the discovery sources' events follow.
+    expect(all.slice(0, 2)).toEqual(stored);
+    const weekend: Found[] = (await send(cookie, "what's happening in Austin this weekend?")).json()
+      .discoveredEvents;
+    expect(weekend.filter((e) => e.id !== null).map((e) => e.id)).toEqual([soon]);
+    for (const e of weekend) expect(Date.parse(e.date)).toBeLessThan(Date.parse('2026-11-23T06:00:00Z'));
+  });
+
+  it("adds the almanac's upcoming events for a city, unstored and without an event page", async () => {
+    const { cookie } = await signUpAndLogIn(t.app);
+    const before = await t.db.select({ id: events.id }).from(events);
+    const res = await send(cookie, 'find events in Austin, TX');
+    expect(res.statusCode).toBe(200);
+    const found: { id: number | null; url: string | null; source: string; date: string }[] =
+      res.json().discoveredEvents;
+    const almanac = found.filter((e) => e.source === 'almanac');
+    expect(almanac.length).toBeGreaterThan(0);
+    for (const e of almanac) {
+      expect(e).toMatchObject({ id: null, url: null });
+      expect(Date.parse(e.date)).toBeGreaterThan(NOW.getTime());
+    }
+    const titles = almanac.map((e) => (e as unknown as { title: string }).title);
+    expect(res.json().message).toContain(`**${titles[0]}**`);
+    // Finding stores no event, and the list survives a reload of the conversation.
+    expect(await t.db.select({ id: events.id }).from(events)).toEqual(before);
+    const again = (await call('GET', cookie)).json().messages.at(-1).discoveredEvents;
+    expect(again).toEqual(found);
   });
 
   it('uses the visitor location for "near me" (the default place for a private address)', async () => {

@@ -6,13 +6,14 @@ import type {
   ChatMessage,
   ChatPlannerResponse,
 } from '#shared/contracts/planner.ts';
+import { STORED_EVENT_SOURCE } from '#shared/contracts/planner.ts';
 import type { Database } from '../../db/client.ts';
 import { RateLimitedError } from '../../lib/errors/app-errors.ts';
 import { resolveVisitorLocation, type VisitorLocation } from '../../lib/http/visitor-location.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { suitedVendorCategories } from '../../lib/vendors/suited-vendors.ts';
 import { readState } from './engine/draft.ts';
-import { type PlannerPorts, runBuiltInTurn } from './engine/engine.ts';
+import { type PlannerPorts, runBuiltInTurn, type SourceEvent } from './engine/engine.ts';
 import type { PlannerRepository, StoredChatMessage } from './planner.repository.ts';
 
 /**
@@ -32,6 +33,14 @@ export type PlannerPosters = (
   tx: Database,
 ) => (user: User, input: ReturnType<typeof generateEventImageBodySchema.parse>) => Promise<string>;
 
+/**
+ * Event discovery (the almanac and the operator's iCalendar feeds) as the discovery feature does
+ * it, reading stored events for duplicates on the turn's transaction; it stores nothing.
+ */
+export type PlannerDiscovery = (
+  tx: Database,
+) => (query: { city: string; region: string; radius: number }) => Promise<SourceEvent[]>;
+
 export type TurnLimit = { perHour: number };
 
 type Deps = {
@@ -39,6 +48,7 @@ type Deps = {
   repo: PlannerRepository;
   hosting: PlannerHosting;
   posters: PlannerPosters;
+  discovery: PlannerDiscovery;
   rateLimiter: RateLimiter;
   limit: TurnLimit;
   defaultLocation: () => VisitorLocation;
@@ -65,6 +75,11 @@ function toChatMessage(row: StoredChatMessage): ChatMessage {
     for (const key of RESPONSE_KEYS) {
       if (key in row.payload) Object.assign(message, { [key]: row.payload[key] });
     }
+    // Turns stored before discovery sources were searched list stored events without a source.
+    message.discoveredEvents = message.discoveredEvents?.map((e) => ({
+      ...e,
+      source: e.source ?? STORED_EVENT_SOURCE,
+    }));
   }
   return message;
 }
@@ -81,8 +96,10 @@ export function createPlannerService(deps: Deps) {
   function portsFor(user: User, tx: Database): PlannerPorts {
     const hosting = deps.hosting(tx);
     const drawPoster = deps.posters(tx);
+    const discover = deps.discovery(tx);
     return {
       findEvents: (search) => repo.findEvents(tx, search),
+      discoverEvents: ({ city, region, radiusMiles }) => discover({ city, region, radius: radiusMiles }),
       findVendors: ({ lat, lon, category, limit: count }) =>
         repo.findVendors(tx, { lat, lon, categories: suitedVendorCategories(category), limit: count }),
       async createEvent(event) {

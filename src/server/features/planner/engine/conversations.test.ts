@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createEventBodySchema } from '#shared/contracts/events.ts';
 import type { ChatPlannerResponse, PlannerEventDetails } from '#shared/contracts/planner.ts';
 import { EMPTY_STATE, type PlannerState } from './draft.ts';
-import { type NewEvent, type PlannerPorts, runBuiltInTurn, type TurnContext } from './engine.ts';
+import {
+  type NewEvent,
+  type PlannerPorts,
+  runBuiltInTurn,
+  type SourceEvent,
+  type TurnContext,
+} from './engine.ts';
 
 // Friday Nov 20, 2026, 10:00 in California; the visitor is placed in Stockton.
 const CTX: TurnContext = {
@@ -15,13 +21,56 @@ type Conversation = {
   replies: ChatPlannerResponse[];
   created: NewEvent[];
   searches: unknown[];
+  areas: unknown[];
   last: ChatPlannerResponse;
 };
+
+// What the discovery sources know around any city: a duplicate of a stored event, one past
+// "this weekend", a concert on Saturday and a festival on Sunday (listed out of order).
+const SOURCE_EVENTS: SourceEvent[] = [
+  {
+    title: 'Sunday Lights',
+    date: '2026-11-22T18:00:00.000Z',
+    location: 'Main Plaza',
+    category: 'Festival',
+    source: 'almanac',
+    url: null,
+    isDuplicate: false,
+  },
+  {
+    title: 'Stored Twin',
+    date: '2026-11-21T19:00:00.000Z',
+    location: 'Hall',
+    category: 'Festival',
+    source: 'almanac',
+    url: null,
+    isDuplicate: true,
+  },
+  {
+    title: 'Saturday Symphony',
+    date: '2026-11-21T22:00:00.000Z',
+    location: 'Arena',
+    category: 'Concert',
+    source: 'ics:calendar.example.org',
+    url: 'https://calendar.example.org/symphony',
+    isDuplicate: false,
+  },
+  {
+    title: 'December Parade',
+    date: '2026-12-05T18:00:00.000Z',
+    location: 'Downtown',
+    category: 'Festival',
+    source: 'almanac',
+    url: null,
+    isDuplicate: false,
+  },
+];
 
 /** Runs the messages in order against in-memory ports that record what the engine asked for. */
 async function converse(...messages: string[]): Promise<Conversation> {
   const created: NewEvent[] = [];
   const searches: unknown[] = [];
+  const areas: unknown[] = [];
   const ports: PlannerPorts = {
     async findEvents(search) {
       searches.push(search);
@@ -32,8 +81,13 @@ async function converse(...messages: string[]): Promise<Conversation> {
           date: '2026-11-21T20:00:00.000Z',
           location: 'Somewhere',
           url: '/events/99',
+          source: 'confetti',
         },
       ];
+    },
+    async discoverEvents(area) {
+      areas.push(area);
+      return SOURCE_EVENTS;
     },
     findVendors: async () => [],
     async createEvent(event) {
@@ -52,7 +106,7 @@ async function converse(...messages: string[]): Promise<Conversation> {
     state = turn.state;
     replies.push(turn.response);
   }
-  return { replies, created, searches, last: replies.at(-1)! };
+  return { replies, created, searches, areas, last: replies.at(-1)! };
 }
 
 const details = (c: Conversation): PlannerEventDetails => c.last.eventDetails!;
@@ -358,8 +412,33 @@ describe('finding events', () => {
         category: null,
       }),
     ]);
-    expect(c.last.discoveredEvents).toHaveLength(1);
+    expect(c.areas).toEqual([{ city: 'Stockton', region: 'CA', radiusMiles: 50 }]);
     expect(c.last.eventDetails).toBeNull();
+  });
+
+  it('lists stored events first, then what only the discovery sources know, in date order', async () => {
+    const c = await converse('find events in Stockton');
+    expect(c.last.discoveredEvents.map((e) => [e.id, e.title, e.url, e.source])).toEqual([
+      [99, 'Found Fest', '/events/99', 'confetti'],
+      [null, 'Saturday Symphony', 'https://calendar.example.org/symphony', 'ics:calendar.example.org'],
+      [null, 'Sunday Lights', null, 'almanac'],
+      [null, 'December Parade', null, 'almanac'],
+    ]);
+    // A source event without a page of its own is named, not linked.
+    expect(c.last.message).toContain('**Sunday Lights**');
+    expect(c.last.message).not.toMatch(/\]\(null\)|undefined/);
+  });
+
+  it('filters source events by the dates and the category asked for', async () => {
+    const weekend = await converse("what's happening in Austin this weekend");
+    expect(weekend.areas).toEqual([{ city: 'Austin', region: 'TX', radiusMiles: 50 }]);
+    expect(weekend.last.discoveredEvents.map((e) => e.title)).toEqual([
+      'Found Fest',
+      'Saturday Symphony',
+      'Sunday Lights',
+    ]);
+    const concerts = await converse('any concerts near me');
+    expect(concerts.last.discoveredEvents.map((e) => e.title)).toEqual(['Found Fest', 'Saturday Symphony']);
   });
 
   it('limits the dates for "this weekend" in the city\'s own zone', async () => {
@@ -379,6 +458,6 @@ describe('finding events', () => {
   it('keeps the party being planned while it searches', async () => {
     const c = await converse('birthday in Reno on Dec 12', 'find events in Reno');
     expect(details(c)).toMatchObject({ city: 'Reno', missing: [] });
-    expect(c.last.discoveredEvents).toHaveLength(1);
+    expect(c.last.discoveredEvents.map((e) => e.id)).toEqual([99, null, null, null]);
   });
 });

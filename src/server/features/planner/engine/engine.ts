@@ -6,6 +6,7 @@ import type {
   PlannerEventDetails,
   PlanVendor,
 } from '#shared/contracts/planner.ts';
+import { STORED_EVENT_SOURCE } from '#shared/contracts/planner.ts';
 import { placeEventLocation } from '../../../lib/events/event-location.ts';
 import { geocodeUs } from '../../../lib/geo/gazetteer.ts';
 import { type ParsedEventQuery, parseEventQuery } from '../../../lib/query/parse-event-query.ts';
@@ -79,9 +80,24 @@ export type NewEvent = {
   image: string | null;
 };
 
+/** An event a discovery source (the almanac, an operator's iCalendar feed) found; nothing is stored. */
+export type SourceEvent = {
+  title: string;
+  /** ISO 8601. */
+  date: string;
+  location: string;
+  category: string;
+  source: string;
+  url: string | null;
+  /** The stored event it duplicates, which the stored search already answers. */
+  isDuplicate: boolean;
+};
+
 /** What the engine may ask of the app; every call runs with the caller's rights. */
 export type PlannerPorts = {
   findEvents(search: EventSearch): Promise<DiscoveredEvent[]>;
+  /** The discovery sources around a city (every upcoming event they know, unfiltered). */
+  discoverEvents(area: { city: string; region: string; radiusMiles: number }): Promise<SourceEvent[]>;
   findVendors(search: {
     lat: number;
     lon: number;
@@ -100,6 +116,8 @@ export type TurnResult = { response: ChatPlannerResponse; state: PlannerState };
 /** Radius of "events in {city}" and "near me" (the app's Near Me distance). */
 const SEARCH_RADIUS_MILES = 50;
 const FOUND_LIMIT = 8;
+/** Source events listed after the stored ones, so they show even where many events are stored. */
+const SOURCE_LIMIT = 4;
 const PLAN_VENDOR_LIMIT = 4;
 // The date parser reads 200 characters at a time; longer messages are read sentence by sentence.
 const PARSE_CHUNK = 190;
@@ -401,6 +419,13 @@ async function answer(
   };
 }
 
+/** Says where an event not stored here comes from (it has no page on Confetti). */
+function sourceNote(source: string): string {
+  if (source === STORED_EVENT_SOURCE) return '';
+  if (source === 'almanac') return ' (annual event)';
+  return source.startsWith('ics:') ? ` (from ${source.slice(4)})` : '';
+}
+
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 
 async function findEvents(message: string, state: PlannerState, ports: PlannerPorts, ctx: TurnContext) {
@@ -421,15 +446,41 @@ async function findEvents(message: string, state: PlannerState, ports: PlannerPo
   const from = withZone.from && withZone.from > ctx.now ? withZone.from : ctx.now;
   const to = withZone.to;
   const category = hostCategory(withZone.category);
-  const found = await ports.findEvents({
-    lat: center.lat,
-    lon: center.lon,
-    radiusMiles: SEARCH_RADIUS_MILES,
-    from,
-    to,
-    category,
-    limit: FOUND_LIMIT,
-  });
+  const [stored, sourced] = await Promise.all([
+    ports.findEvents({
+      lat: center.lat,
+      lon: center.lon,
+      radiusMiles: SEARCH_RADIUS_MILES,
+      from,
+      to,
+      category,
+      limit: FOUND_LIMIT,
+    }),
+    ports.discoverEvents({ city: center.city, region: center.region, radiusMiles: SEARCH_RADIUS_MILES }),
+  ]);
+  // Stored events first (they have a page here); then what only the sources know, in date order.
+  const fromSources: DiscoveredEvent[] = sourced
+    .filter((e) => {
+      const at = new Date(e.date);
+      return (
+        !e.isDuplicate &&
+        at >= from &&
+        (!to || at < to) &&
+        (!category || e.category === category) &&
+        !stored.some((s) => s.title === e.title && s.date === at.toISOString())
+      );
+    })
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.title.localeCompare(b.title))
+    .slice(0, SOURCE_LIMIT)
+    .map((e) => ({
+      id: null,
+      title: e.title,
+      date: new Date(e.date).toISOString(),
+      location: e.location,
+      url: e.url,
+      source: e.source,
+    }));
+  const found = [...stored, ...fromSources];
   const where = `${phrasePlace ? 'in' : 'near you in'} ${cityLabel(center)}`;
   const what = category ? `${category.toLowerCase()} events` : 'events';
   const when = withZone.dateLabel ? ` (${withZone.dateLabel})` : '';
@@ -440,7 +491,8 @@ async function findEvents(message: string, state: PlannerState, ports: PlannerPo
           `Here ${found.length === 1 ? 'is 1 upcoming event' : `are ${found.length} upcoming ${what}`} ${where}${when}:`,
           ...found.map((e) => {
             const day = DAY_FORMAT.format(new Date(e.date));
-            return `- [${e.title}](${e.url}), ${day}, ${e.location}`;
+            const name = e.url ? `[${e.title}](${e.url})` : `**${e.title}**`;
+            return `- ${name}, ${day}, ${e.location}${sourceNote(e.source)}`;
           }),
           'Want to plan your own? Tell me the occasion, date and place.',
         ].join('\n');
