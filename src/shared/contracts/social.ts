@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_PLATFORMS, SOCIAL_POST_PLATFORMS, type SocialPostPlatform } from '../constants.ts';
-import { PLATFORMS } from '../lib/share/platforms.ts';
+import { isPlatformUrl, PLATFORMS, platformUrlMessage } from '../lib/share/platforms.ts';
 import { httpUrlText, multiLineText } from '../lib/text.ts';
 import { idSchema } from './common.ts';
 import { socialPostSchema } from './events.ts';
@@ -43,6 +43,21 @@ function checkContentLength(
   }
 }
 
+/** A record's links must lead to its platform (a calendar entry's may lead to the calendar or the event). */
+function checkPlatformUrls(
+  value: { platform: SocialPostPlatform; url?: string; share_url?: string },
+  ctx: z.RefinementCtx,
+): void {
+  const platform = value.platform;
+  if (platform === 'outlook_calendar') return;
+  for (const field of ['url', 'share_url'] as const) {
+    const url = value[field];
+    if (url !== undefined && !isPlatformUrl(platform, url)) {
+      ctx.addIssue({ code: 'custom', path: [field], message: platformUrlMessage(platform, field) });
+    }
+  }
+}
+
 export const socialEventParamsSchema = z.object({
   id: idSchema('Invalid event ID'),
 });
@@ -70,7 +85,8 @@ export const createSocialPostBodySchema = z
     timestamp: isoTimestamp,
     share_url: httpUrl('share_url').optional(),
   })
-  .superRefine(checkContentLength);
+  .superRefine(checkContentLength)
+  .superRefine(checkPlatformUrls);
 export type CreateSocialPostBody = z.infer<typeof createSocialPostBodySchema>;
 
 /** POST /api/events/:id/social: calendar tracking (spec part 1 §7); `outlook_calendar` is allowed too. */
@@ -87,7 +103,8 @@ export const createSocialEntryBodySchema = z
     }).nullish(),
     timestamp: isoTimestamp,
   })
-  .superRefine(checkContentLength);
+  .superRefine(checkContentLength)
+  .superRefine(checkPlatformUrls);
 export type CreateSocialEntryBody = z.infer<typeof createSocialEntryBodySchema>;
 
 /** A stored post as both calls answer it: the event's `socialPosts` item plus its ids and dialog URL. */

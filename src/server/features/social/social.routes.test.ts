@@ -28,15 +28,39 @@ async function insertEvent(title = 'Rooftop Birthday Bash'): Promise<number> {
   return row!.id;
 }
 
+/** What the Share panel sends for each platform: the platform's search for the post, and the dialog it opened. */
+function platformLinks(platform: unknown) {
+  const page = encodeURIComponent(`${SITE}/events/${eventId}`);
+  switch (platform) {
+    case 'facebook':
+      return {
+        url: `https://www.facebook.com/search/posts/?q=${page}`,
+        share_url: `https://www.facebook.com/sharer/sharer.php?u=${page}`,
+      };
+    case 'linkedin':
+      return {
+        url: `https://www.linkedin.com/search/results/content/?keywords=${page}`,
+        share_url: `https://www.linkedin.com/sharing/share-offsite/?url=${page}`,
+      };
+    case 'instagram':
+      return { url: 'https://www.instagram.com/' };
+    default:
+      return {
+        url: `https://twitter.com/search?q=${page}&f=live`,
+        share_url: `https://twitter.com/intent/tweet?text=Party&url=${page}`,
+      };
+  }
+}
+
 function buildRecord(overrides: Record<string, unknown> = {}) {
+  const platform = overrides.platform ?? 'twitter';
   return {
     event_id: eventId,
-    platform: 'twitter',
-    url: `${SITE}/events/${eventId}?utm_source=twitter&utm_medium=social&utm_campaign=event_share`,
+    platform,
+    ...platformLinks(platform),
     content: '🎂 Let’s celebrate! Rooftop Birthday Bash is on Sat, Dec 12 at 10:00 PM.',
     image_url: `${SITE}/banners/birthday.png`,
     timestamp: '2026-11-20T18:30:00.000Z',
-    share_url: `https://twitter.com/intent/tweet?text=Party&url=${encodeURIComponent(`${SITE}/events/${eventId}`)}`,
     ...overrides,
   };
 }
@@ -108,7 +132,7 @@ describe('POST /api/events/:id/social-posts', () => {
     expect(res.statusCode).toBe(201);
     const posts = await visiblePostsOf(id);
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatchObject({ platform: 'linkedin', url: buildRecord().url });
+    expect(posts[0]).toMatchObject({ platform: 'linkedin', url: platformLinks('linkedin').url });
   });
 
   it('stores an Instagram record without share_url and with a null image', async () => {
@@ -134,6 +158,60 @@ describe('POST /api/events/:id/social-posts', () => {
     const res = await postRecord(buildRecord({ event_id: 987654 }), { id: 987654 });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Event 987654 not found' });
+  });
+
+  it.each([
+    [
+      'twitter',
+      'url',
+      'https://evil.example/x',
+      'url must be an https link on twitter.com or x.com for Twitter posts',
+    ],
+    [
+      'twitter',
+      'url',
+      'https://twitter.com.evil.example/x',
+      'url must be an https link on twitter.com or x.com for Twitter posts',
+    ],
+    [
+      'facebook',
+      'url',
+      'http://www.facebook.com/x',
+      'url must be an https link on facebook.com for Facebook posts',
+    ],
+    [
+      'linkedin',
+      'url',
+      'https://www.facebook.com/x',
+      'url must be an https link on linkedin.com for LinkedIn posts',
+    ],
+    [
+      'instagram',
+      'url',
+      'https://instagram.com@evil.example/',
+      'url must be an https link on instagram.com for Instagram posts',
+    ],
+    [
+      'linkedin',
+      'share_url',
+      'https://evil.example/share',
+      'share_url must be an https link on linkedin.com for LinkedIn posts',
+    ],
+  ])(
+    'returns 400 and stores nothing for a %s record whose %s is %j',
+    async (platform, field, value, message) => {
+      const id = await insertEvent('Phishing Party');
+      const res = await postRecord(buildRecord({ event_id: id, platform, [field]: value }), { id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toEqual([{ path: field, message }]);
+      expect(await visiblePostsOf(id)).toEqual([]);
+    },
+  );
+
+  it('accepts a record on the platform’s other domain or a subdomain (x.com, m.facebook.com)', async () => {
+    expect((await postRecord(buildRecord({ url: 'https://x.com/party/status/1' }))).statusCode).toBe(201);
+    const facebook = buildRecord({ platform: 'facebook', url: 'https://m.facebook.com/story.php?id=1' });
+    expect((await postRecord(facebook)).statusCode).toBe(201);
   });
 
   it('returns 400 when event_id differs from the event in the path', async () => {
@@ -242,10 +320,21 @@ describe('POST /api/events/:id/social', () => {
   });
 
   it('accepts the four share platforms with their limits', async () => {
-    expect((await postEntry(entry({ platform: 'facebook' }))).statusCode).toBe(201);
-    const tooLong = await postEntry(entry({ platform: 'twitter', content: 'x'.repeat(281) }));
+    const facebook = entry({ platform: 'facebook', url: platformLinks('facebook').url });
+    expect((await postEntry(facebook)).statusCode).toBe(201);
+    const tooLong = await postEntry(
+      entry({ platform: 'twitter', url: platformLinks('twitter').url, content: 'x'.repeat(281) }),
+    );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().issues[0].path).toBe('content');
+  });
+
+  it('returns 400 for a share platform whose url is not on that platform', async () => {
+    const res = await postEntry(entry({ platform: 'twitter', url: 'https://evil.example/x' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: 'url', message: 'url must be an https link on twitter.com or x.com for Twitter posts' },
+    ]);
   });
 
   it('returns 400 for calendar content over 10000 characters', async () => {

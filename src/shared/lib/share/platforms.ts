@@ -72,3 +72,34 @@ export const POST_DESCRIPTION_LIMITS: Record<SocialPlatform, number> = {
   linkedin: 300,
   instagram: 300,
 };
+
+/**
+ * The domains a platform's links live on. A post record links to the platform (its share dialog or
+ * its search for the post), so a record whose URL leads anywhere else would be a public link to a
+ * site of the sharer's choosing: refused.
+ */
+export const PLATFORM_DOMAINS: Record<SocialPlatform, readonly string[]> = {
+  facebook: ['facebook.com'],
+  twitter: ['twitter.com', 'x.com'],
+  linkedin: ['linkedin.com'],
+  instagram: ['instagram.com'],
+};
+
+/** Whether `url` is an https link on the platform's domain or one of its subdomains (www., m.). */
+export function isPlatformUrl(platform: SocialPlatform, url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return false;
+  const host = parsed.hostname.toLowerCase();
+  return PLATFORM_DOMAINS[platform].some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
+/** The 400 message for a record URL that is not on its platform. */
+export function platformUrlMessage(platform: SocialPlatform, field: string): string {
+  const domains = PLATFORM_DOMAINS[platform].join(' or ');
+  return `${field} must be an https link on ${domains} for ${PLATFORMS[platform].name} posts`;
+}
