@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminStats } from '#shared/contracts/admin.ts';
-import { launchBrowser, logInAs, newContext, registerThroughApi, saveScreenshot } from './support/browser.ts';
+import {
+  launchBrowser,
+  logInAs,
+  newContext,
+  registerThroughApi,
+  saveScreenshot,
+  uniqueName,
+} from './support/browser.ts';
 
 const ADMIN_PAGES = [
   ['admin', '/admin', 'Admin Dashboard'],
@@ -86,6 +93,43 @@ describe('administration journey', () => {
     await expect
       .poll(() => page.getByRole('switch', { name: `Verified: ${name}` }).getAttribute('aria-checked'))
       .toBe('true');
+    await context.close();
+  });
+
+  it('creates, edits and deletes another user’s vendor from the vendor list', async () => {
+    const context = await newContext(browser, 1280);
+    await logInAs(context, admin());
+    const page = await context.newPage();
+    await page.goto('/admin/vendors');
+    await page.getByRole('link', { name: 'Create Vendor' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Create Vendor Profile' }).isVisible())
+      .toBe(true);
+
+    await page.goto('/admin/vendors');
+    const row = page.locator('li', { has: page.getByRole('link', { name: 'Edit' }) }).first();
+    await expect.poll(() => row.isVisible()).toBe(true);
+    const original = (await row.getByRole('link').first().textContent()) ?? '';
+    await row.getByRole('link', { name: 'Edit' }).click();
+    const name = page.getByLabel('Business name');
+    await expect.poll(() => name.inputValue()).toBe(original);
+    const renamed = uniqueName('Admin edited');
+    await name.fill(renamed);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: renamed }).isVisible()).toBe(true);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    await page.goto('/admin/vendors');
+    const edited = page.locator('li', { has: page.getByRole('link', { name: renamed, exact: true }) });
+    await expect.poll(() => edited.isVisible()).toBe(true);
+    await edited.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect
+      .poll(() => dialog.getByText('Are you sure you want to delete this vendor?').isVisible())
+      .toBe(true);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => edited.count()).toBe(0);
+    expect((await context.request.get(`/api/vendors/${id}`)).status()).toBe(404);
     await context.close();
   });
 

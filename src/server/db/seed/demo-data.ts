@@ -84,7 +84,10 @@ function buildVendor(spec: VendorSpec, seed: SeedDay): DemoVendor {
     yearsOfExperience: spec.years,
     responseTime: spec.response,
     cancellationPolicy: spec.cancellation,
-    socialMedia: { ...spec.social },
+    // Only links: the vendor contract and page take social media as http(s) URLs, not handles.
+    socialMedia: Object.fromEntries(
+      Object.entries(spec.social ?? {}).filter(([, url]) => /^https?:\/\//i.test(url)),
+    ),
     verified: spec.verified ?? false,
     insuranceVerified: spec.insured ?? false,
     backgroundChecked: spec.checked ?? false,

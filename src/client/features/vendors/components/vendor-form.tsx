@@ -43,6 +43,11 @@ export type LocationInputProps = {
 const inputClass =
   'h-10 w-full rounded-lg border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive';
 
+/** The social links are sent as `socialMedia.{platform}` but edited in one field per platform. */
+function fieldOfIssue(path: string): string {
+  return path.startsWith('socialMedia.') ? path.slice('socialMedia.'.length) : path;
+}
+
 /**
  * The vendor form for create and edit. The shared body schema checks it here first (same rules and
  * messages as the server), then the server's answer fills the same places.
@@ -84,7 +89,8 @@ export function VendorForm({
   const [clientIssues, setClientIssues] = useState<Record<string, string>>({});
 
   const serverIssues: Record<string, string> = {};
-  if (error instanceof ApiError) for (const i of error.body?.issues ?? []) serverIssues[i.path] ??= i.message;
+  if (error instanceof ApiError)
+    for (const i of error.body?.issues ?? []) serverIssues[fieldOfIssue(i.path)] ??= i.message;
   const issues = Object.keys(clientIssues).length ? clientIssues : serverIssues;
   const serverMessage =
     error instanceof ApiError && Object.keys(serverIssues).length === 0 ? error.serverMessage : null;
@@ -107,7 +113,7 @@ export function VendorForm({
     const parsed = createVendorBodySchema.safeParse(body);
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+      for (const issue of parsed.error.issues) found[fieldOfIssue(issue.path.join('.'))] ??= issue.message;
       setClientIssues(found);
       document.getElementById(`${baseId}-${Object.keys(found)[0]?.split('.')[0]}`)?.focus();
       return;
