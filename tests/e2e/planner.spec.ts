@@ -38,11 +38,22 @@ describe('AI party planner journey', () => {
     ).toBe(true);
     const discovered = page.getByRole('complementary').getByRole('link');
     await eventually(() => discovered.count()).toBeGreaterThan(0);
+    // The almanac's events follow the stored ones, named but not linked to an /events page they lack.
+    await eventually(() =>
+      page
+        .getByRole('complementary')
+        .getByText(/Annual event/)
+        .count(),
+    ).toBeGreaterThan(0);
+    const hrefs = await discovered.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => !/^\/events\/\d+$/.test(href))).toEqual([]);
     // q leaves the address bar, so a reload shows the stored conversation without asking again.
     expect(new URL(page.url()).search).toBe('');
     await page.reload();
     await eventually(() => chatLog(page).getByText('find events in Stockton').count()).toBe(1);
     await saveScreenshot(page, 'planner-discover-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'planner-discover-390');
     await context.close();
   });
 

@@ -12,6 +12,18 @@ type EventLink = {
 };
 
 const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const DAY_YEAR = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** The day, with the year when it is not this year's (annual events can be months away). */
+function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return (date.getFullYear() === new Date().getFullYear() ? DAY : DAY_YEAR).format(date);
+}
 const LINK_CLASS = 'font-semibold text-primary underline-offset-2 hover:underline';
 
 /** Where an event not stored on Confetti comes from; it has no event page here. */
@@ -50,11 +62,9 @@ export function PlannerEventLinks({ title, events }: { title: string; events: Ev
       <CardContent>
         <ul className="space-y-2 text-sm">
           {events.map((e) => {
-            const details = [
-              e.date ? DAY.format(new Date(e.date)) : null,
-              e.location,
-              originOf(e.source),
-            ].filter(Boolean);
+            const details = [e.date ? formatDay(e.date) : null, e.location, originOf(e.source)].filter(
+              Boolean,
+            );
             return (
               <li key={e.id ?? `${e.source}-${e.title}-${e.date}`}>
                 <EventName event={e} />

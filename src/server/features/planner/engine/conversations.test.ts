@@ -426,6 +426,10 @@ describe('finding events', () => {
     ]);
     // A source event without a page of its own is named, not linked.
     expect(c.last.message).toContain('**Sunday Lights**');
+    // Days are read in the searched place's zone (14:00 in Stockton on the 21st).
+    expect(c.last.message).toContain(
+      'Saturday Symphony](https://calendar.example.org/symphony), Sat, Nov 21',
+    );
     expect(c.last.message).not.toMatch(/\]\(null\)|undefined/);
   });
 

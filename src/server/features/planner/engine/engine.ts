@@ -426,7 +426,18 @@ function sourceNote(source: string): string {
   return source.startsWith('ics:') ? ` (from ${source.slice(4)})` : '';
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+/** The day in the searched place's zone, with the year when it is not this year's. */
+function formatFoundDay(iso: string, timeZone: string, now: Date): string {
+  const date = new Date(iso);
+  const yearOf = (d: Date) => new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(d);
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(yearOf(date) === yearOf(now) ? {} : { year: 'numeric' }),
+    timeZone,
+  }).format(date);
+}
 
 async function findEvents(message: string, state: PlannerState, ports: PlannerPorts, ctx: TurnContext) {
   const lower = message.toLowerCase();
@@ -490,7 +501,7 @@ async function findEvents(message: string, state: PlannerState, ports: PlannerPo
       : [
           `Here ${found.length === 1 ? 'is 1 upcoming event' : `are ${found.length} upcoming ${what}`} ${where}${when}:`,
           ...found.map((e) => {
-            const day = DAY_FORMAT.format(new Date(e.date));
+            const day = formatFoundDay(e.date, zone, ctx.now);
             const name = e.url ? `[${e.title}](${e.url})` : `**${e.title}**`;
             return `- ${name}, ${day}, ${e.location}${sourceNote(e.source)}`;
           }),
