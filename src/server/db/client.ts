@@ -25,15 +25,37 @@ export type DbHandle = {
 };
 
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (err: Error) => void }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      onPoolError?: (err: Error) => void;
+      /** How long to wait for a connection (new or from the pool) before failing; 5 s by default. */
+      connectTimeoutMs?: number;
+      /** The server cancels any statement running longer; 30 s by default (migrations are exempt). */
+      statementTimeoutMs?: number;
+    }
   | { kind: 'pglite'; dataDir: string | null /* null: in memory */ };
+
+const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
 // In the source tree this is src/server/db/migrations; the build copies it next to the bundle.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A database that refuses or hangs must not hold requests for as long as it does: waiting for a
+    // connection and running a statement are both bounded, and the error handler answers 503.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      // A server that stops answering mid-query (paused, network cut): the client gives up a little
+      // after the server-side timeout would have fired.
+      query_timeout: (options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS) + 5000,
+    });
     // An idle connection the server drops (restart, failover, admin command) must not crash the
     // process: the pool replaces it on the next query.
     pool.on(
@@ -57,6 +79,8 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
   }
   const db = handle.db as unknown as NodePgDatabase<typeof schema>;
   await db.transaction(async (tx) => {
+    // Building an index on a large table may take longer than any request should.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
     await migratePg(tx as unknown as NodePgDatabase<typeof schema>, { migrationsFolder });
   });

@@ -2,6 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldIssue } from '#shared/errors.ts';
 import { AppError, RateLimitedError, ServiceUnavailableError } from '../lib/errors/app-errors.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../lib/errors/database-unavailable.ts';
 
 /** Maps every failure to the shared error body: AppErrors as they say, bad input to 400, the rest to a masked 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -36,6 +41,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
       const message = status === 413 ? 'Request body is too large' : humanizeFastifyMessage(error);
       return reply.status(status).send({ message, code } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply
+        .status(503)
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' } satisfies ErrorBody);
