@@ -249,6 +249,25 @@ describe('finding events', () => {
     expect(again).toEqual(found);
   });
 
+  it('lists an almanac event once, as the stored event, after discovery has stored it', async () => {
+    const { cookie } = await signUpAndLogIn(t.app);
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/discover',
+      headers: { cookie },
+      payload: { city: 'Chicago', region: 'IL', radius: 50 },
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().results.created).toBeGreaterThan(0);
+    const found: { id: number | null; title: string; source: string }[] = (
+      await send(cookie, 'find events in Chicago, IL')
+    ).json().discoveredEvents;
+    expect(found.length).toBeGreaterThan(0);
+    // Every almanac event there is now stored, so none is listed again as source-only.
+    expect(found.filter((e) => e.id === null)).toEqual([]);
+    expect(new Set(found.map((e) => e.title)).size).toBe(found.length);
+  });
+
   it('uses the visitor location for "near me" (the default place for a private address)', async () => {
     const { cookie } = await signUpAndLogIn(t.app);
     const id = await insertEvent(t.db, {
