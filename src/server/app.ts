@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RESEND_VERIFICATION_PER_HOUR } from '#shared/constants.ts';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { buildAdminModule } from './features/admin/admin.module.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
       maxFailures: env.LOGIN_MAX_FAILURES,
       lockoutMinutes: env.LOGIN_LOCKOUT_MINUTES,
       sessionTtlDays: env.SESSION_TTL_DAYS,
+      resendVerificationPerHour: RESEND_VERIFICATION_PER_HOUR,
     },
   });
 

@@ -134,3 +134,6 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** id of the `<script type="application/json">` block of first-paint data the server writes into every page. */
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
+
+/** How many verification mails an account can ask for again in an hour. */
+export const RESEND_VERIFICATION_PER_HOUR = 3;

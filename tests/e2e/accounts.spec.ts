@@ -43,6 +43,13 @@ describe('accounts journey', () => {
     await expect
       .poll(() => page.getByText('Registration successful', { exact: true }).isVisible())
       .toBe(true);
+    expect(
+      await page
+        .getByText(`We sent a verification link to ${username}@example.com. You can log in now.`, {
+          exact: true,
+        })
+        .isVisible(),
+    ).toBe(true);
     await expect
       .poll(() => page.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected'))
       .toBe('true');
@@ -52,6 +59,20 @@ describe('accounts journey', () => {
     await login.getByLabel('Password').fill('Str0ng!Party');
     await login.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // Not verified yet: the reminder with a way to get the mail again.
+    const banner = page.getByRole('region', { name: 'Email verification' });
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'verify-email-banner-390');
+    await banner.getByRole('button', { name: 'Resend email' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(`We sent a new verification link to ${username}@example.com.`, { exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
     const menu = page.getByRole('button', { name: 'Account menu for Riley Party' });
     await menu.click();
     await expect.poll(() => page.getByRole('menuitem', { name: 'My Events' }).isVisible()).toBe(true);

@@ -6,6 +6,7 @@ import { RouteError } from '#client/components/errors/route-error.tsx';
 import { AppLayout, PageSpinner } from '#client/components/layouts/app-layout.tsx';
 import { paths } from '#client/config/paths.ts';
 import { RequireAdmin, RequireAuth } from '#client/features/auth/components/route-guards.tsx';
+import { VerifyEmailBanner } from '#client/features/auth/components/verify-email-banner.tsx';
 import { eventQueryOptions } from '#client/features/events/api/get-event.ts';
 
 type Access = 'public' | 'user' | 'admin';
@@ -58,7 +59,7 @@ function page(
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <AppLayout banner={<VerifyEmailBanner />} />,
     errorElement: <RouteError />,
     HydrateFallback: PageSpinner,
     children: [

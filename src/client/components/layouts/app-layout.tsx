@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { NavBar } from './nav-bar.tsx';
@@ -12,7 +12,8 @@ export function PageSpinner() {
   );
 }
 
-export function AppLayout() {
+/** `banner`: app-wide notices under the navigation (composed by the router, which may use features). */
+export function AppLayout({ banner }: { banner?: ReactNode }) {
   useFocusHeadingOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -23,6 +24,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <NavBar />
+      {banner}
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -376,6 +376,74 @@ describe('POST /api/verify-email', () => {
   );
 });
 
+describe('POST /api/resend-verification', () => {
+  const resend = (cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/resend-verification', headers: cookie ? { cookie } : {} });
+  const tokenOf = (text: string) => text.match(/token=([A-Za-z0-9_-]+)/)![1]!;
+
+  it('mails a fresh link to an unverified account; the old link stops working, the new one verifies', async () => {
+    const { cookie, registration } = await signUpAndLogIn(t.app, {}, nextIp());
+    const oldToken = tokenOf(t.mails.at(-1)!.text);
+    const sentBefore = t.mails.length;
+    const res = await resend(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(`We sent a new verification link to ${registration.email}.`);
+    expect(t.mails).toHaveLength(sentBefore + 1);
+    const mail = t.mails.at(-1)!;
+    expect(mail.to).toBe(registration.email);
+    const newToken = tokenOf(mail.text);
+    expect(newToken).not.toBe(oldToken);
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-email',
+      payload: { token: oldToken },
+    });
+    expect(stale.statusCode).toBe(400);
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-email',
+      payload: { token: newToken },
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('sends nothing to a verified account and says so', async () => {
+    const { cookie } = await signUpAndLogIn(t.app, {}, nextIp());
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-email',
+      payload: { token: tokenOf(t.mails.at(-1)!.text) },
+    });
+    const sentBefore = t.mails.length;
+    const res = await resend(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Your email address is already verified.');
+    expect(t.mails).toHaveLength(sentBefore);
+  });
+
+  it('answers 401 to a guest', async () => {
+    const res = await resend();
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('allows 3 resends an hour per account, then answers 429 with the wait and sends nothing', async () => {
+    const { cookie } = await signUpAndLogIn(t.app, {}, nextIp());
+    for (let i = 0; i < 3; i++) expect((await resend(cookie)).statusCode).toBe(200);
+    const sentBefore = t.mails.length;
+    const limited = await resend(cookie);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(
+      /^You asked for the verification email several times\. .*try again in \d+ minutes\.$/,
+    );
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(t.mails).toHaveLength(sentBefore);
+    // Another account is not held back by the first one's limit.
+    const other = await signUpAndLogIn(t.app, {}, nextIp());
+    expect((await resend(other.cookie)).statusCode).toBe(200);
+  });
+});
+
 describe('CSRF defence', () => {
   it('blocks a cookie-authenticated write from another origin', async () => {
     const { cookie } = await signUpAndLogIn(t.app, {}, nextIp());

@@ -69,6 +69,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; site: Sit
   );
 
   app.post(
+    '/resend-verification',
+    { schema: { response: { 200: messageResponseSchema, ...errorResponses } } },
+    async (request) =>
+      service.resendVerification(requireUser(request), { siteUrl: siteUrlOf(request, site) }),
+  );
+
+  app.post(
     '/verify-email',
     { schema: { body: verifyEmailBodySchema, response: { 200: messageResponseSchema, ...errorResponses } } },
     async (request) => {

@@ -19,6 +19,7 @@ export type AuthLimits = {
   maxFailures: number;
   lockoutMinutes: number;
   sessionTtlDays: number;
+  resendVerificationPerHour: number;
 };
 
 type Deps = {
@@ -113,6 +114,31 @@ export function createAuthService({
       }
       await sendVerificationMail(user, token, ctx.siteUrl);
       return user;
+    },
+
+    /**
+     * Sends the verification mail again with a fresh link (the previous one stops working). An
+     * already verified account gets a message and no mail; each account may ask a few times an hour.
+     */
+    async resendVerification(user: User, ctx: { siteUrl: string }): Promise<{ message: string }> {
+      if (user.emailVerified) return { message: 'Your email address is already verified.' };
+      const limit = await rateLimiter.hit(
+        `resend-verification:user:${user.id}`,
+        limits.resendVerificationPerHour,
+        HOUR,
+      );
+      if (!limit.isAllowed) {
+        throw new RateLimitedError(
+          `You asked for the verification email several times. Check your inbox and spam folder, or try again in ${formatWait(limit.retryAfterSeconds)}.`,
+          limit.retryAfterSeconds,
+        );
+      }
+      const token = generateToken();
+      const replaced = await usersRepo.replaceVerificationToken(user.id, hashToken(token));
+      // Verified in another tab between the session read and now: nothing to send.
+      if (!replaced) return { message: 'Your email address is already verified.' };
+      await sendVerificationMail(user, token, ctx.siteUrl);
+      return { message: `We sent a new verification link to ${user.email}.` };
     },
 
     async logIn(body: LoginBody, ctx: { ip: string; userAgent: string | null }): Promise<NewSession> {

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { User } from '#shared/contracts/auth.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -82,6 +82,18 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, id))
         .returning(userPublicColumns);
       return row ? toUser(row) : null;
+    },
+    /**
+     * A new verification token for an account still unverified (the old link stops working);
+     * false when the account is gone or already verified.
+     */
+    async replaceVerificationToken(id: number, tokenHash: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ verificationTokenHash: tokenHash, updatedAt: new Date() })
+        .where(and(eq(users.id, id), eq(users.emailVerified, false)))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
     /** Marks the address verified and spends the token; null when no account holds it. */
     async consumeVerificationToken(tokenHash: string): Promise<User | null> {

@@ -38,7 +38,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (username: string
       onSuccess: (user) => {
         toast({
           title: 'Registration successful',
-          description: 'You can now log in with your credentials.',
+          description: `We sent a verification link to ${user.email}. You can log in now.`,
           variant: 'success',
         });
         onRegistered(user.username);
