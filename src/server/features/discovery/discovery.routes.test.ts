@@ -73,12 +73,15 @@ const discover = (method: 'GET' | 'POST', params: Record<string, string | number
     : t.app.inject({ method, url: '/api/events/discover', payload: params, headers });
 
 describe('almanac', () => {
-  it('covers every state with at least three events whose rules all expand', () => {
+  it('holds at least 300 distinct events, covers every state and DC with at least three, and all rules expand', () => {
+    expect(ALMANAC.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(ALMANAC.map((entry) => entry[0])).size).toBe(ALMANAC.length);
     const perState = new Map<string, number>();
     for (const entry of ALMANAC) perState.set(entry[2], (perState.get(entry[2]) ?? 0) + 1);
     const states = [...perState.entries()].filter(([code]) => code !== 'DC');
     expect(states).toHaveLength(50);
     expect(states.every(([, n]) => n >= 3)).toBe(true);
+    expect(perState.get('DC')).toBeGreaterThanOrEqual(3);
     for (const entry of ALMANAC)
       expect(nextOccurrence(entry[5], entry[6], 'America/Chicago', new Date())).not.toBeNull();
   });
