@@ -116,7 +116,11 @@ describe('administration journey', () => {
     const renamed = uniqueName('Admin edited');
     await name.fill(renamed);
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: renamed }).isVisible()).toBe(true);
+    // Saving lands on the vendor page (the edit page's own heading also holds the new name).
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/vendors\/\d+$/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: renamed, exact: true }).isVisible())
+      .toBe(true);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
 
     await page.goto('/admin/vendors');
