@@ -76,6 +76,7 @@ function defaultRoutes(event: Event): Routes {
         nextOffset: null,
       }),
     [`/api/events/${event.id}/vendors`]: () => json({ vendors: [] }),
+    [`/api/events/${event.id}/similar`]: () => json({ events: [] }),
     '/api/geocode': () =>
       json({
         lat: 37.78,
@@ -200,22 +201,14 @@ describe('EventPage', () => {
     });
   });
 
-  it('lists up to 4 similar upcoming events and asks the server for upcoming ones of the category', async () => {
-    const others = [
-      makeEvent({ id: 7 }),
-      makeEvent({ id: 11, title: 'Later party', date: '2026-12-20T03:00:00.000Z' }),
-      makeEvent({ id: 12, title: 'Soon party', date: '2026-11-23T03:00:00.000Z' }),
-      makeEvent({ id: 13, title: 'Past party', date: '2026-11-01T03:00:00.000Z' }),
-      makeEvent({ id: 14, title: 'A wedding', category: 'Wedding', date: '2026-11-24T03:00:00.000Z' }),
-      makeEvent({ id: 15, title: 'Party three', date: '2026-11-25T03:00:00.000Z' }),
-      makeEvent({ id: 16, title: 'Party four', date: '2026-11-26T03:00:00.000Z' }),
-      makeEvent({ id: 17, title: 'Party five', date: '2026-11-27T03:00:00.000Z' }),
+  it('lists the similar events the server picks, in its order (nearest first, not by date)', async () => {
+    const picked = [
+      makeEvent({ id: 15, title: 'Nearby party', date: '2026-12-20T03:00:00.000Z' }),
+      makeEvent({ id: 12, title: 'Also nearby', date: '2026-12-01T03:00:00.000Z' }),
+      makeEvent({ id: 16, title: 'Far but soon', date: '2026-11-24T03:00:00.000Z' }),
+      makeEvent({ id: 17, title: 'Far and later', date: '2026-11-27T03:00:00.000Z' }),
     ];
-    const list = defaultRoutes(makeEvent())['/api/events']!;
-    routes['/api/events'] = async () => {
-      const body = await (await list()).json();
-      return json({ ...body, events: others });
-    };
+    routes['/api/events/7/similar'] = () => json({ events: picked });
     renderPage('/events/7');
     const sidebar = await screen.findByRole('complementary', { name: 'More for this event' });
     const card = within(sidebar)
@@ -226,13 +219,8 @@ describe('EventPage', () => {
       within(card)
         .getAllByRole('listitem')
         .map((li) => within(li).getByRole('link').getAttribute('href')),
-    ).toEqual(['/events/12', '/events/15', '/events/16', '/events/17']);
-    const [query] = requested('/api/events');
-    expect(Object.fromEntries(query!.searchParams)).toMatchObject({
-      category: 'Birthday',
-      ignoreLocation: 'true',
-      when: 'upcoming',
-    });
+    ).toEqual(['/events/15', '/events/12', '/events/16', '/events/17']);
+    expect(requested('/api/events/7/similar')).toHaveLength(1);
   });
 
   it('suggests the category supplies as tagged Amazon searches in a new tab', async () => {
