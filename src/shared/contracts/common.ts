@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 import { errorBodySchema } from '../errors.ts';
 
 const MAX_INT4 = 2_147_483_647;
@@ -38,3 +39,25 @@ export const locationSchema = z.object({
   lon: z.number().nullable(),
 });
 export type Location = z.infer<typeof locationSchema>;
+
+/** `ignoreLocation=true|false` on list queries; Near Me (false) is the default. */
+export const ignoreLocationSchema = z
+  .enum(['true', 'false'], { error: "ignoreLocation must be 'true' or 'false'" })
+  .default('false')
+  .transform((v) => v === 'true');
+
+/** limit/offset paging shared by every list query. */
+export const pagingSchemas = {
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(1_000_000, 'offset is too large')
+    .default(0),
+};

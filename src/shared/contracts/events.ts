@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import {
-  DEFAULT_EVENT_CATEGORY,
-  DEFAULT_PAGE_SIZE,
-  EVENT_CATEGORIES,
-  MAX_PAGE_SIZE,
-  SOCIAL_POST_PLATFORMS,
-} from '../constants.ts';
+import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES, SOCIAL_POST_PLATFORMS } from '../constants.ts';
 import { httpUrlText, multiLineText, singleLineText } from '../lib/text.ts';
-import { idSchema, locationSchema } from './common.ts';
+import { idSchema, ignoreLocationSchema, locationSchema, pagingSchemas } from './common.ts';
 
 export const socialPostSchema = z.object({
   id: z.number().optional(),
@@ -54,33 +48,13 @@ export type Event = z.infer<typeof eventSchema>;
 
 const categoryFilter = singleLineText({ max: 100, label: 'Category' }).optional();
 
-const booleanString = z
-  .enum(['true', 'false'], { error: "ignoreLocation must be 'true' or 'false'" })
-  .default('false')
-  .transform((v) => v === 'true');
-
-const paging = {
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be 0 or more')
-    .max(1_000_000, 'offset is too large')
-    .default(0),
-};
-
 /** GET /api/events. `creator` filters by organizer ('me' for the signed-in user); `when` picks upcoming, past or all. */
 export const listEventsQuerySchema = z.object({
   category: categoryFilter,
-  ignoreLocation: booleanString,
+  ignoreLocation: ignoreLocationSchema,
   creator: z.union([z.literal('me'), idSchema('creator must be me or a user ID')]).optional(),
   when: z.enum(['upcoming', 'past', 'all']).default('all'),
-  ...paging,
+  ...pagingSchemas,
 });
 /** What a client asks GET /api/events for (the query schema's input, typed for callers). */
 export type ListEventsQuery = {
@@ -141,9 +115,9 @@ export const searchEventsQuerySchema = z.object({
     tooLongMessage: 'Search text is too long',
   }).min(1, 'Enter something to search for'),
   category: categoryFilter,
-  ignoreLocation: booleanString,
+  ignoreLocation: ignoreLocationSchema,
   dismiss: dismissSchema,
-  ...paging,
+  ...pagingSchemas,
 });
 
 /** How a natural-language query was understood; the search page shows it as removable chips. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, VENDOR_CATEGORIES, type VendorCategory } from '../constants.ts';
-import { idSchema, locationSchema } from './common.ts';
+import { VENDOR_CATEGORIES, type VendorCategory } from '../constants.ts';
+import { idSchema, ignoreLocationSchema, locationSchema, pagingSchemas } from './common.ts';
 
 /** The canonical spelling of a vendor category, whatever its case; null when it is not one. */
 export function findVendorCategory(value: string): VendorCategory | null {
@@ -24,26 +24,6 @@ const vendorCategoryFilter = z
     return category;
   });
 
-const booleanString = z
-  .enum(['true', 'false'], { error: "ignoreLocation must be 'true' or 'false'" })
-  .default('false')
-  .transform((v) => v === 'true');
-
-const paging = {
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be 0 or more')
-    .max(1_000_000, 'offset is too large')
-    .default(0),
-};
-
 /** A vendor id in a path. */
 export const vendorIdParamSchema = z.object({
   id: idSchema('Invalid vendor ID'),
@@ -52,8 +32,8 @@ export const vendorIdParamSchema = z.object({
 /** GET /api/vendors. An empty category means all vendors. */
 export const listVendorsQuerySchema = z.object({
   category: vendorCategoryFilter.optional(),
-  ignoreLocation: booleanString,
-  ...paging,
+  ignoreLocation: ignoreLocationSchema,
+  ...pagingSchemas,
 });
 /** What a client asks GET /api/vendors for. */
 export type ListVendorsQuery = {
@@ -311,8 +291,8 @@ export const reviewPathParamSchema = vendorIdParamSchema.extend({
 });
 
 export const listReviewsQuerySchema = z.object({
-  limit: paging.limit.unwrap().max(100, 'limit must be at most 100').default(10),
-  offset: paging.offset,
+  limit: pagingSchemas.limit.unwrap().max(100, 'limit must be at most 100').default(10),
+  offset: pagingSchemas.offset,
 });
 
 export const vendorReviewSchema = z.object({

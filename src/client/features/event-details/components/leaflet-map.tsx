@@ -1,21 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import { icon } from 'leaflet';
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-
-// Bundled marker images: the CSP allows scripts and images from our own origin, not a CDN.
-const markerIcon = icon({
-  iconUrl,
-  iconRetinaUrl,
-  shadowUrl,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  tooltipAnchor: [16, -28],
-  shadowSize: [41, 41],
-});
+import { markerIcon } from '#client/lib/map-marker.ts';
 
 /** Spec part 1 §2: zoom 15, 300px high, no scroll-wheel zoom (the page scrolls over it). */
 export const MAP_ZOOM = 15;

@@ -1,19 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import { icon } from 'leaflet';
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
-
-// Marker images bundled with the app (no CDN: the CSP only trusts our own origin for assets).
-const markerIcon = icon({
-  iconUrl,
-  iconRetinaUrl,
-  shadowUrl,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  shadowSize: [41, 41],
-});
+import { markerIcon } from '#client/lib/map-marker.ts';
 
 /** City level: the profile says which city, not which street. */
 const PROFILE_MAP_ZOOM = 10;

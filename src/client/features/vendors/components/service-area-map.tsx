@@ -1,18 +1,7 @@
 import 'leaflet/dist/leaflet.css';
-import { icon, latLng } from 'leaflet';
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { latLng } from 'leaflet';
 import { Circle, MapContainer, Marker, TileLayer } from 'react-leaflet';
-
-const markerIcon = icon({
-  iconUrl,
-  iconRetinaUrl,
-  shadowUrl,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  shadowSize: [41, 41],
-});
+import { markerIcon } from '#client/lib/map-marker.ts';
 
 const METERS_PER_MILE = 1609.344;
 
