@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RESEND_VERIFICATION_PER_HOUR } from '#shared/constants.ts';
 import type { Env } from './config/env.ts';
-import type { Database } from './db/client.ts';
+import type { Database, DbHandle } from './db/client.ts';
 import { buildAdminModule } from './features/admin/admin.module.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
@@ -17,6 +17,8 @@ import { buildImagesModule } from './features/images/images.module.ts';
 import { buildLocationModule } from './features/location/location.module.ts';
 import type { AppContext, FeatureModule } from './features/module.ts';
 import { buildPlannerModule } from './features/planner/planner.module.ts';
+import { buildProfilesModule } from './features/profiles/profiles.module.ts';
+import { buildRsvpModule } from './features/rsvp/rsvp.module.ts';
 import { buildSeoModule } from './features/seo/seo.module.ts';
 import { buildSocialModule } from './features/social/social.module.ts';
 import { buildVendorsModule } from './features/vendors/vendors.module.ts';
@@ -33,12 +35,15 @@ import { clientAppPlugin } from './plugins/client-app.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 
 export type AppDeps = {
   db: Database;
+  /** Which database `db` is: PGlite admits at most PGLITE_QUEUE_LIMIT requests at once. */
+  dbKind?: DbHandle['kind'];
   env: Readonly<Env>;
   mailer?: Mailer;
   clock?: () => Date;
@@ -55,6 +60,7 @@ export type AppDeps = {
 /** Builds the whole app from its dependencies: plugins, then the feature route table. */
 export async function buildApp({
   db,
+  dbKind = 'postgres',
   env,
   mailer,
   clock,
@@ -80,6 +86,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
+  await app.register(loadSheddingPlugin, {
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    pgliteQueueLimit: dbKind === 'pglite' ? env.PGLITE_QUEUE_LIMIT : null,
+  });
 
   const jobs = createJobQueue<AppJobs>(db, {
     onError: (err) => app.log.error({ err }, 'job queue error'),
@@ -97,6 +107,7 @@ export async function buildApp({
     mailer: mailer ?? createQueuedMailer(jobs),
     jobs,
     cpuPool,
+    log: app.log,
   };
   const usersRepo = createUsersRepository(db);
   const sessionsRepo = createSessionsRepository(db);
@@ -140,18 +151,20 @@ export async function buildApp({
     buildLocationModule(ctx),
     eventsModule,
     buildBookmarksModule(ctx),
+    buildRsvpModule(ctx),
     imagesModule,
     buildSocialModule(ctx),
     buildCalendarFeedModule(ctx),
     buildAdminModule(ctx),
     discoveryModule,
     buildVendorsModule(ctx),
+    buildProfilesModule(ctx),
     // The planner creates events and posters through the same services as /create-event, and
     // finds events through the same sources as /discover-events.
     buildPlannerModule(ctx, {
       hosting: eventsModule.hostingFor,
       posters: imagesModule.postersFor,
-      discovery: discoveryModule.findFor,
+      discovery: discoveryModule.find,
     }),
     buildSeoModule(ctx),
   ];

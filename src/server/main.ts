@@ -33,7 +33,12 @@ if (env.SEED_DEMO_DATA) await seedDemoDataIfEmpty(handle.db, new Date());
 
 // The bundle lives in dist/server; the client build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
-const app = await buildApp({ db: handle.db, env, clientDir: existsSync(clientDir) ? clientDir : undefined });
+const app = await buildApp({
+  db: handle.db,
+  dbKind: handle.kind,
+  env,
+  clientDir: existsSync(clientDir) ? clientDir : undefined,
+});
 await app.listen({ port: env.PORT, host: env.HOST });
 const stopMaintenance = scheduleMaintenance(handle.db, (err) => app.log.error({ err }, 'maintenance failed'));
 const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;

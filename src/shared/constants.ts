@@ -1,4 +1,4 @@
-/** Event categories from the spec (part 1 §3), in display order. */
+/** Event categories, in display order. */
 export const EVENT_CATEGORIES = [
   'Birthday',
   'Wedding',
@@ -29,7 +29,7 @@ export type EventCategory = (typeof ALL_EVENT_CATEGORIES)[number];
 
 export const DEFAULT_EVENT_CATEGORY = 'Social' satisfies EventCategory;
 
-/** Case-insensitive category lookup; unknown or missing falls back to Other (spec part 1 §3). */
+/** Case-insensitive category lookup; unknown or missing falls back to Other. */
 export function normalizeCategory(value: string | null | undefined): EventCategory {
   const wanted = value?.trim().toLowerCase();
   if (!wanted) return 'Other';
@@ -70,7 +70,7 @@ export type ImageStyle = (typeof IMAGE_STYLES)[number];
 export type ImageColorTheme = (typeof IMAGE_COLOR_THEMES)[number];
 export type ImageMood = (typeof IMAGE_MOODS)[number];
 
-/** The 50 US states, code and name (spec part 1 §2, Discover Events). */
+/** The 50 US states, code and name. */
 export const US_STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
@@ -137,3 +137,22 @@ export const FIRST_DATA_ELEMENT_ID = 'first-data';
 
 /** How many verification mails an account can ask for again in an hour. */
 export const RESEND_VERIFICATION_PER_HOUR = 3;
+
+// Plain helpers for vendor searches, kept out of the contracts so pages that read a URL load no zod.
+/** The canonical spelling of a vendor category, whatever its case; null when it is not one. */
+export function findVendorCategory(value: string): VendorCategory | null {
+  const wanted = value.trim().toLowerCase();
+  return VENDOR_CATEGORIES.find((c) => c.toLowerCase() === wanted) ?? null;
+}
+
+/** Readings of a vendor search the searcher can dismiss (by removing its chip). */
+export const VENDOR_SEARCH_READINGS = ['category', 'place', 'price'] as const;
+export type VendorSearchReading = (typeof VENDOR_SEARCH_READINGS)[number];
+
+/** Messages a host may send to one event's guests per day. */
+export const GUEST_MESSAGES_PER_DAY = 5;
+/** The guest groups a host can write to. */
+export const MESSAGE_GROUPS = ['all', 'going', 'maybe', 'waitlisted'] as const;
+
+/** Longest note in a quote request or a vendor's reply. */
+export const QUOTE_MESSAGE_MAX = 2000;

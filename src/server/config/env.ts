@@ -60,10 +60,14 @@ export const envSchema = z
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
+    /** Deadline of one request to the LLM provider (a streamed answer included). */
+    LLM_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
     IMAGE_BASE_URL: optionalUrl,
     IMAGE_API_KEY: optionalString,
     IMAGE_MODEL: optionalString,
     DISCOVERY_ICS_FEEDS: optionalString,
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    PGLITE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(16),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -18,6 +18,9 @@ export type DbExecutor = Pick<
   'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'
 >;
 
+/** A write that must commit together with a new row, given the row's id (an idempotency record). */
+export type AlsoRecord = (tx: DbExecutor, id: number) => Promise<void>;
+
 export type DbHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { AppJobs } from '../lib/jobs/job-names.ts';
@@ -16,6 +16,8 @@ export type AppContext = {
   cpuPool: CpuPool;
   /** Background jobs: modules register workers with jobs.work while they are built, then enqueue. */
   jobs: JobQueue<AppJobs>;
+  /** The app's logger (redacting), for adapters that report failures outside a request. */
+  log: FastifyBaseLogger;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,20 @@ beforeAll(async () => {
   writeFileSync(
     join(clientDir, 'index.html'),
     '<html><head><!--app-head--><title>Default</title><!--/app-head--></head><body><div id="root"></div></body></html>',
+  );
+  // The build manifest: the entry loads a shared chunk itself; the home page adds its own two.
+  mkdirSync(join(clientDir, '.vite'));
+  writeFileSync(
+    join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
+      'app/routes/home/home-page.tsx': {
+        file: 'assets/home-page-1.js',
+        imports: ['index.html', '_shared-1.js', '_card-1.js'],
+      },
+      '_card-1.js': { file: 'assets/card-1.js', imports: ['_shared-1.js'] },
+    }),
   );
   handle = await createTestDb();
   app = await buildApp({
@@ -95,13 +109,22 @@ describe('first data in the page', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it("preloads the home page's own chunks with the page (not the entry's, and nothing on other pages)", async () => {
+    const home = (await app.inject({ method: 'GET', url: '/' })).body;
+    const preloaded = [...home.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(preloaded).toEqual(['/assets/home-page-1.js', '/assets/card-1.js']);
+    expect((await app.inject({ method: 'GET', url: '/my-events' })).body).not.toContain('modulepreload');
+  });
+
   it('writes the event of an event page, escaped so no value can close the block, with its hero preloaded', async () => {
     const res = await app.inject({ method: 'GET', url: `/events/${eventId}` });
     expect(res.body).not.toContain('</script><script>alert(1)');
     const data = firstDataOf(res.body);
     expect(data.event).toMatchObject({ id: eventId, title: expect.stringContaining('</script>') });
     expect(res.body).toMatch(
-      /<link rel="preload" as="image" href="\/banners\/[a-z-]+\.png" fetchpriority="high" \/>/,
+      /<link rel="preload" as="image" href="\/banners\/concert\.png" imagesrcset="\/banners\/concert-480\.webp 480w, [^"]+" imagesizes="\(min-width: 1280px\) 1200px, 100vw" fetchpriority="high" \/>/,
     );
   });
 

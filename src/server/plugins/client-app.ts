@@ -1,11 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FIRST_DATA_ELEMENT_ID } from '#shared/constants.ts';
 import type { FirstData } from '#shared/contracts/first-data.ts';
-import { resolveEventImage } from '#shared/lib/event-image.ts';
+import {
+  CARD_IMAGE_SIZES,
+  categoryBannerSrcSet,
+  HERO_IMAGE_SIZES,
+  isBannerPath,
+  resolveEventImage,
+} from '#shared/lib/event-image.ts';
 import { escapeHtml, toScriptJson } from '../lib/http/html.ts';
 import { type SiteOrigin, siteUrlOf } from '../lib/http/site-url.ts';
 import { collectFirstData } from './first-data.ts';
@@ -20,27 +26,78 @@ type ClientAppOptions = {
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const ROOT = '<div id="root"></div>';
 const STORED_IMAGE = /^\/images\/[^/?#]+$/;
+const EVENT_PAGE = /^\/events\/[1-9]\d*\/?$/;
 
-/** The picture that will be the page's largest paint: the event's, or the first card's on the home grid. */
-function lcpImageOf(data: FirstData): string | null {
-  if (data.event) {
-    // The event page's hero asks the image store for its hero size (client sizedEventImage).
-    const src = resolveEventImage(data.event.image, data.event.category);
-    return STORED_IMAGE.test(src) ? `${src}?size=hero` : src;
-  }
-  const first = data.homeEvents?.page.events[0];
-  return first ? resolveEventImage(first.image, first.category) : null;
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+
+// The page components whose chunks the server-rendered pages preload (their keys in the manifest).
+const PAGE_CHUNKS = {
+  home: 'app/routes/home/home-page.tsx',
+  event: 'app/routes/events/event-page.tsx',
+} as const;
+type PageChunk = keyof typeof PAGE_CHUNKS;
+
+/**
+ * The <link> tags that fetch a page's own chunks together with the entry instead of after it ran
+ * (the router loads a page's code only once the entry has started): every chunk the page imports
+ * statically that index.html does not already load, from Vite's build manifest. Without a manifest
+ * (tests, an older build) pages simply load as before.
+ */
+function pagePreloads(clientDir: string): Record<PageChunk, string> {
+  const path = join(clientDir, '.vite', 'manifest.json');
+  const empty = { home: '', event: '' };
+  if (!existsSync(path)) return empty;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) return empty;
+  const loaded = closure([entryKey]);
+  const tagsFor = (page: string) =>
+    [...closure([page])]
+      .filter((key) => !loaded.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`)
+      .join('\n');
+  return { home: tagsFor(PAGE_CHUNKS.home), event: tagsFor(PAGE_CHUNKS.event) };
+}
+
+type LcpImage = { href: string; srcset?: string; sizes?: string };
+
+/**
+ * The picture that will be the page's largest paint: the event's, or the first card's on the home
+ * grid, asked for exactly as the <img> will ask (a banner's WebP `srcset` and the slot's `sizes`).
+ */
+function lcpImageOf(data: FirstData): LcpImage | null {
+  const [image, category, sizes] = data.event
+    ? [data.event.image, data.event.category, HERO_IMAGE_SIZES]
+    : [data.homeEvents?.page.events[0]?.image, data.homeEvents?.page.events[0]?.category, CARD_IMAGE_SIZES];
+  if (!data.event && !data.homeEvents?.page.events[0]) return null;
+  const src = resolveEventImage(image, category);
+  if (isBannerPath(src)) return { href: src, srcset: categoryBannerSrcSet(category), sizes };
+  // The event page's hero asks the image store for its hero size (client sizedEventImage).
+  return { href: data.event && STORED_IMAGE.test(src) ? `${src}?size=hero` : src };
 }
 
 /**
  * The page's first data as a JSON data block (not a script: the strict CSP still holds, and the
  * JSON is escaped so no value can close the element), plus a preload of its largest picture.
  */
-function withFirstData(html: string, data: FirstData): string {
+function withFirstData(html: string, data: FirstData, pageChunks: string): string {
   const image = lcpImageOf(data);
-  const preload = image
-    ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />\n`
+  const responsive = image?.srcset
+    ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"`
     : '';
+  const preload = `${
+    image
+      ? `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${responsive} fetchpriority="high" />\n`
+      : ''
+  }${pageChunks ? `${pageChunks}\n` : ''}`;
   return html
     .replace('</head>', () => `${preload}</head>`)
     .replace(
@@ -58,6 +115,7 @@ function withFirstData(html: string, data: FirstData): string {
 export const clientAppPlugin = fp<ClientAppOptions>(
   async (app: FastifyInstance, { clientDir, site, renderHead }) => {
     const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
+    const preloads = pagePreloads(clientDir);
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
@@ -88,7 +146,13 @@ export const clientAppPlugin = fp<ClientAppOptions>(
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie')
-        .send(withFirstData(html, firstData));
+        .send(
+          withFirstData(
+            html,
+            firstData,
+            path === '/' ? preloads.home : EVENT_PAGE.test(path) ? preloads.event : '',
+          ),
+        );
     });
   },
 );

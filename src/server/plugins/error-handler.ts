@@ -7,11 +7,17 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from '../lib/errors/database-unavailable.ts';
+import { sendUnavailablePage, wantsHtmlPage } from '../lib/http/unavailable-page.ts';
 
-/** Maps every failure to the shared error body: AppErrors as they say, bad input to 400, the rest to a masked 500. */
+/**
+ * Maps every failure to the shared error body: AppErrors as they say, bad input to 400, the rest to
+ * a masked 500. A page request the server cannot serve now (503) gets a friendly HTML page instead.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof ServiceUnavailableError && wantsHtmlPage(request))
+        return sendUnavailablePage(reply, error.message, error.retryAfterSeconds);
       if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError)
         reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ErrorBody = { message: error.message, code: error.code, issues: error.issues };
@@ -44,6 +50,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      if (wantsHtmlPage(request))
+        return sendUnavailablePage(reply, DATABASE_UNAVAILABLE_MESSAGE, DATABASE_RETRY_AFTER_SECONDS);
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply
         .status(503)

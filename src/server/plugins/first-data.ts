@@ -1,12 +1,44 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALL_EVENT_CATEGORIES } from '#shared/constants.ts';
 import type { FirstData } from '#shared/contracts/first-data.ts';
+import { ServiceUnavailableError } from '../lib/errors/app-errors.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 const EVENT_PATH = /^\/events\/([1-9]\d{0,9})\/?$/;
 const MAX_ID = 2_147_483_647;
 
 type Answer = { ok: boolean; body: unknown };
+
+// Answers that are the same for every visitor (an event by id) or for every request from one
+// address (its location) are kept briefly, so a burst of page loads does not repeat them: an edit
+// shows in a page's first paint within seconds, and the client's own queries fetch fresh data.
+const SHARED_TTL_MS = 5_000;
+const SHARED_MAX = 500;
+const sharedByApp = new WeakMap<FastifyInstance, Map<string, { at: number; answer: Promise<Answer> }>>();
+
+function remembered(app: FastifyInstance, key: string, load: () => Promise<Answer>): Promise<Answer> {
+  let shared = sharedByApp.get(app);
+  if (!shared) {
+    shared = new Map();
+    sharedByApp.set(app, shared);
+  }
+  const now = Date.now();
+  const hit = shared.get(key);
+  if (hit && now - hit.at < SHARED_TTL_MS) return hit.answer;
+  if (shared.size >= SHARED_MAX) {
+    for (const [k, v] of shared) if (now - v.at >= SHARED_TTL_MS) shared.delete(k);
+    if (shared.size >= SHARED_MAX) shared.clear();
+  }
+  const answer = load();
+  shared.set(key, { at: now, answer });
+  // A failed answer is not kept: the next page load asks again.
+  const entries = shared;
+  answer.then(
+    (a) => !a.ok && entries.delete(key),
+    () => entries.delete(key),
+  );
+  return answer;
+}
 
 /**
  * Runs the API calls the page would make first, inside this process and as this visitor (same
@@ -18,6 +50,14 @@ function apiCaller(app: FastifyInstance, request: FastifyRequest) {
   if (request.headers.cookie) headers.cookie = request.headers.cookie;
   return async (url: string): Promise<Answer> => {
     const res = await app.inject({ method: 'GET', url: `/api${url}`, headers, remoteAddress: request.ip });
+    // The database is down or the server is shedding load: the page says so instead of rendering empty.
+    if (res.statusCode === 503) {
+      const body = res.json() as { message?: string };
+      throw new ServiceUnavailableError(
+        body.message ?? 'Confetti cannot answer right now. Please try again in a minute.',
+        Number(res.headers['retry-after']) || 30,
+      );
+    }
     return { ok: res.statusCode === 200, body: res.statusCode === 200 ? res.json() : null };
   };
 }
@@ -41,7 +81,7 @@ export async function collectFirstData(
   const hasSession = Boolean(request.cookies?.[SESSION_COOKIE]);
   const [user, location] = await Promise.all([
     hasSession ? call('/user') : Promise.resolve({ ok: false, body: null }),
-    call('/location'),
+    remembered(app, `location ${request.ip}`, () => call('/location')),
   ]);
   const data: FirstData = {
     user: user.ok ? (user.body as FirstData['user']) : null,
@@ -67,7 +107,7 @@ export async function collectFirstData(
   }
   const id = Number(EVENT_PATH.exec(path)?.[1] ?? Number.NaN);
   if (Number.isInteger(id) && id <= MAX_ID) {
-    const event = await call(`/events/${id}`);
+    const event = await remembered(app, `event ${id}`, () => call(`/events/${id}`));
     if (event.ok) data.event = event.body as FirstData['event'];
   }
   return data;

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, idempotencyKeys } from '../db/schema.ts';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../testing/test-app.ts';
@@ -69,6 +69,26 @@ describe('Idempotency-Key on POST /api/events', () => {
     expect(res.statusCode).toBe(409);
     expect(res.headers['retry-after']).toBe('1');
     expect(await eventsOf(user.id)).toBe(0);
+  });
+
+  it('replays an event whose answer was lost after it committed, however late the retry comes', async () => {
+    const { user, cookie } = await signUpAndLogIn(t.app);
+    const first = await post(cookie, 'lost-answer');
+    expect(first.statusCode).toBe(201);
+    const where = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, 'lost-answer'));
+    const [stored] = await t.db.select().from(idempotencyKeys).where(where);
+    // The event and the key's record commit together...
+    expect(stored?.resourceId).toBe(first.json().id);
+    // ... so a process killed before it stored the answer, whose lock has long expired, loses nothing.
+    await t.db
+      .update(idempotencyKeys)
+      .set({ statusCode: null, responseBody: null, lockedUntil: new Date(Date.now() - 3_600_000) })
+      .where(where);
+    const retry = await post(cookie, 'lost-answer');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await eventsOf(user.id)).toBe(1);
   });
 
   it('remembers nothing for a failed first attempt, so the retry really runs', async () => {

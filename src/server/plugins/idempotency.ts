@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '#shared/errors.ts';
-import type { Database } from '../db/client.ts';
+import type { AlsoRecord, Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from '../lib/errors/app-errors.ts';
 
@@ -15,10 +15,19 @@ const LOCK_SECONDS = 30;
 const KEEP_HOURS = 24;
 const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 
+/**
+ * How a route opts in. `replayCreated` reads back what the first attempt created, for the case where
+ * it committed but its answer was lost (the process died before storing it): the route's service
+ * records the new id with markCreated in its creating transaction, and a retry answers 201 with it.
+ */
+export type IdempotencyConfig =
+  | boolean
+  | { replayCreated: (resourceId: number, request: FastifyRequest) => Promise<unknown> };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Opt a creating route in: a retried `Idempotency-Key` answers the first result. */
-    idempotency?: boolean;
+    idempotency?: IdempotencyConfig;
   }
   interface FastifyRequest {
     idempotency: { userId: number; key: string } | null;
@@ -54,7 +63,8 @@ export const idempotencyPlugin = fp<{ db: Database }>(async (app: FastifyInstanc
       request.idempotency = { userId: user.id, key };
       return;
     }
-    return replay(db, user.id, key, requestHash, reply);
+    const config = request.routeOptions.config.idempotency;
+    return replay(request, user.id, db, key, requestHash, reply, typeof config === 'object' ? config : null);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -77,6 +87,21 @@ export const idempotencyPlugin = fp<{ db: Database }>(async (app: FastifyInstanc
     return payload;
   });
 });
+
+/**
+ * For a service's creating transaction: records the new resource's id on the request's key, so the
+ * record and the resource commit together. Answers undefined when the request carries no key.
+ */
+export function markCreated(request: FastifyRequest): AlsoRecord | undefined {
+  const claim = request.idempotency;
+  if (!claim) return undefined;
+  return async (tx, resourceId) => {
+    await tx
+      .update(idempotencyKeys)
+      .set({ resourceId })
+      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+  };
+}
 
 function hashRequest(request: FastifyRequest): string {
   return createHash('sha256')
@@ -107,6 +132,8 @@ async function claimKey(db: Database, userId: number, key: string, requestHash: 
         eq(idempotencyKeys.key, key),
         eq(idempotencyKeys.requestHash, requestHash),
         isNull(idempotencyKeys.statusCode),
+        // A first attempt that created something is never run again, however long ago it stopped.
+        isNull(idempotencyKeys.resourceId),
         lt(idempotencyKeys.lockedUntil, sql`now()`),
       ),
     )
@@ -115,11 +142,13 @@ async function claimKey(db: Database, userId: number, key: string, requestHash: 
 }
 
 async function replay(
-  db: Database,
+  request: FastifyRequest,
   userId: number,
+  db: Database,
   key: string,
   requestHash: string,
   reply: FastifyReply,
+  config: Exclude<IdempotencyConfig, boolean> | null,
 ): Promise<FastifyReply> {
   const [row] = await db
     .select()
@@ -132,6 +161,11 @@ async function replay(
       code: 'IDEMPOTENCY_KEY_REUSED',
     };
     return reply.status(422).send(body);
+  }
+  if (row && row.statusCode === null && row.resourceId !== null && config) {
+    // The first attempt committed its resource, and its answer was lost with its process.
+    const created = await config.replayCreated(row.resourceId, request);
+    return reply.status(201).header('idempotent-replayed', 'true').send(created);
   }
   if (!row || row.statusCode === null || row.responseBody === null) {
     const body: ErrorBody = {

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-// An unexpected console.error fails the test (STYLE.md §6).
+// An unexpected console.error fails the test: a test that logs an error is hiding one.
 const originalError = console.error;
 let errors: unknown[][] = [];
 console.error = (...args: unknown[]) => {

@@ -40,6 +40,7 @@ export async function createTestApp(
   let current = options.now;
   const app = await buildApp({
     db: handle.db,
+    dbKind: handle.kind,
     env: buildTestEnv(envOverrides),
     mailer: { send: async (mail) => void mails.push(mail) },
     ...(current ? { clock: () => current ?? new Date() } : {}),

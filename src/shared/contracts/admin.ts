@@ -115,3 +115,6 @@ export type SampleDataDeleted = z.infer<typeof sampleDataDeletedResponseSchema>;
 
 /** Batch image rules: one event at a time, this many seconds apart. */
 export const BATCH_IMAGE_DELAY_SECONDS = 5;
+
+/** The sample-data jobs an admin can start (POST /api/admin/<kind>). */
+export type AdminJobKind = 'generate-events' | 'generate-vendors' | 'generate-images';

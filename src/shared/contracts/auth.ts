@@ -80,7 +80,7 @@ export const registerFormSchema = registerBodySchema
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
-/** PATCH /api/user: profile changes (spec part 2 §5). */
+/** PATCH /api/user: profile changes. */
 export const updateUserBodySchema = z
   .strictObject({
     username: singleLineText({ max: 50, label: 'Username' })

@@ -46,6 +46,16 @@ export const ignoreLocationSchema = z
   .default('false')
   .transform((v) => v === 'true');
 
+/**
+ * A query as a client builds it, inferred from the route's query schema: the values the server reads
+ * after parsing, every field optional except `Required` (the ones whose default the client must not
+ * leave to the server, e.g. ignoreLocation, which it always sends).
+ */
+export type ClientQuery<S extends z.ZodType, Required extends keyof z.output<S> = never> = Partial<
+  z.output<S>
+> &
+  Pick<z.output<S>, Required>;
+
 /** limit/offset paging shared by every list query. */
 export const pagingSchemas = {
   limit: z.coerce
@@ -61,3 +71,31 @@ export const pagingSchemas = {
     .max(1_000_000, 'offset is too large')
     .default(0),
 };
+
+/**
+ * `dismiss`: comma-separated readings of a plain-English search not to apply ('category,place'); the
+ * text in `q` stays as typed, so removing a chip always changes the search even when the words would
+ * read the same again.
+ */
+export function dismissListSchema<const T extends readonly [string, ...string[]]>(readings: T) {
+  return z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((value, ctx) => {
+      const parts = (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const unknown = parts.filter((part) => !(readings as readonly string[]).includes(part));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `dismiss takes ${readings.join(', ')} (got ${unknown.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return [...new Set(parts)] as T[number][];
+    });
+}

@@ -1,7 +1,19 @@
 import { z } from 'zod';
-import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES, SOCIAL_POST_PLATFORMS } from '../constants.ts';
+import {
+  ALL_EVENT_CATEGORIES,
+  DEFAULT_EVENT_CATEGORY,
+  EVENT_CATEGORIES,
+  SOCIAL_POST_PLATFORMS,
+} from '../constants.ts';
 import { httpUrlText, multiLineText, singleLineText } from '../lib/text.ts';
-import { idSchema, ignoreLocationSchema, locationSchema, pagingSchemas } from './common.ts';
+import {
+  type ClientQuery,
+  dismissListSchema,
+  idSchema,
+  ignoreLocationSchema,
+  locationSchema,
+  pagingSchemas,
+} from './common.ts';
 
 export const socialPostSchema = z.object({
   id: z.number().optional(),
@@ -15,7 +27,7 @@ export type SocialPost = z.infer<typeof socialPostSchema>;
 
 export const creatorSchema = z.object({ name: z.string(), username: z.string() });
 
-/** An event as every API answer shows it (spec part 1 §3, part 2 §3). Dates are ISO strings. */
+/** An event as every API answer shows it. Dates are ISO strings. */
 export const eventSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -56,15 +68,8 @@ export const listEventsQuerySchema = z.object({
   when: z.enum(['upcoming', 'past', 'all']).default('all'),
   ...pagingSchemas,
 });
-/** What a client asks GET /api/events for (the query schema's input, typed for callers). */
-export type ListEventsQuery = {
-  category?: string;
-  ignoreLocation: boolean;
-  creator?: 'me' | number;
-  when?: 'upcoming' | 'past' | 'all';
-  limit?: number;
-  offset?: number;
-};
+/** What a client asks GET /api/events for. */
+export type ListEventsQuery = ClientQuery<typeof listEventsQuerySchema, 'ignoreLocation'>;
 
 export const eventListResponseSchema = z.object({
   events: z.array(eventSchema),
@@ -82,30 +87,7 @@ export type EventListResponse = z.infer<typeof eventListResponseSchema>;
 export const SEARCH_READINGS = ['category', 'place', 'date'] as const;
 export type SearchReading = (typeof SEARCH_READINGS)[number];
 
-/**
- * `dismiss`: comma-separated readings not to apply ('category,date'); the text in `q` stays as typed,
- * so removing a chip always changes the search even when the words would read the same again.
- */
-const dismissSchema = z
-  .string()
-  .trim()
-  .max(40)
-  .optional()
-  .transform((value, ctx) => {
-    const parts = (value ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const unknown = parts.filter((part) => !(SEARCH_READINGS as readonly string[]).includes(part));
-    if (unknown.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `dismiss takes ${SEARCH_READINGS.join(', ')} (got ${unknown.join(', ')})`,
-      });
-      return z.NEVER;
-    }
-    return [...new Set(parts)] as SearchReading[];
-  });
+const dismissSchema = dismissListSchema(SEARCH_READINGS);
 
 export const searchEventsQuerySchema = z.object({
   q: singleLineText({
@@ -119,6 +101,13 @@ export const searchEventsQuerySchema = z.object({
   dismiss: dismissSchema,
   ...pagingSchemas,
 });
+/** What a client asks GET /api/events/search for; `dismiss` as the query string carries it ('category,date'). */
+export type SearchEventsQuery = Omit<
+  ClientQuery<typeof searchEventsQuerySchema, 'q' | 'ignoreLocation'>,
+  'dismiss'
+> & {
+  dismiss?: z.input<typeof searchEventsQuerySchema>['dismiss'];
+};
 
 /** How a natural-language query was understood; the search page shows it as removable chips. */
 export const interpretedQuerySchema = z.object({
@@ -158,47 +147,6 @@ export const searchEventsResponseSchema = eventListResponseSchema.extend({
   suggestions: z.array(searchSuggestionSchema),
 });
 export type SearchEventsResponse = z.infer<typeof searchEventsResponseSchema>;
-
-export const bookmarkSchema = z.object({
-  id: z.number(),
-  userId: z.number(),
-  eventId: z.number(),
-  createdAt: z.string(),
-});
-export type Bookmark = z.infer<typeof bookmarkSchema>;
-
-export const eventIdParamSchema = z.object({
-  eventId: idSchema('Invalid event ID'),
-});
-
-export const geocodeQuerySchema = z.object({
-  q: z
-    .string({ error: 'No location provided' })
-    .trim()
-    .min(1, 'No location provided')
-    .max(300, 'Location is too long'),
-});
-export const geocodeResponseSchema = z.object({
-  lat: z.number(),
-  lon: z.number(),
-  city: z.string(),
-  region: z.string(),
-  label: z.string(),
-  /** 'fallback' when only the city (or the default state) could be placed. */
-  precision: z.enum(['zip', 'city', 'fallback']),
-});
-
-export const placeSuggestionsQuerySchema = z.object({
-  q: singleLineText({ max: 100, label: 'Place' }).default(''),
-});
-export const placeSuggestionSchema = z.object({
-  label: z.string(),
-  city: z.string(),
-  region: z.string(),
-  lat: z.number(),
-  lon: z.number(),
-  timeZone: z.string(),
-});
 
 // ---- Hosting (create and edit) -------------------------------------------------------------
 
@@ -329,7 +277,60 @@ export type SimilarEventsResponse = z.infer<typeof similarEventsResponseSchema>;
 export const recommendedVendorsResponseSchema = z.object({ vendors: z.array(recommendedVendorSchema) });
 export type RecommendedVendorsResponse = z.infer<typeof recommendedVendorsResponseSchema>;
 
-/** GET /api/bookmarks/:eventId answers the bookmark or null. */
-export const bookmarkOrNullResponseSchema = bookmarkSchema.nullable();
-export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
-export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
+/** Largest radius a public calendar feed accepts, in miles. */
+export const EVENTS_FEED_MAX_RADIUS_MILES = 500;
+const unknownFeedCategoryMessage = `Unknown category. Choose one of: ${ALL_EVENT_CATEGORIES.join(', ')}`;
+const feedPlaceText = (label: string) => singleLineText({ max: 100, label }).optional();
+
+/**
+ * GET /api/calendar/feeds/events.ics: a public, live feed of upcoming events. A place is a city with
+ * its state (`region`, a code or a name) and an optional radius in miles (50 by default); `q` is read
+ * as a search is. Every filter is optional; with none the feed holds the soonest events anywhere.
+ */
+export const eventsFeedQuerySchema = z
+  .object({
+    city: feedPlaceText('City'),
+    region: feedPlaceText('State'),
+    radius: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce
+        .number({ error: 'Radius must be a number of miles' })
+        .int('Radius must be a whole number of miles')
+        .min(1, 'Radius must be at least 1 mile')
+        .max(EVENTS_FEED_MAX_RADIUS_MILES, `Radius must be at most ${EVENTS_FEED_MAX_RADIUS_MILES} miles`)
+        .optional(),
+    ),
+    category: singleLineText({ max: 100, label: 'Category' })
+      .transform((value, ctx) => {
+        if (value === '') return undefined;
+        const wanted = value.toLowerCase();
+        const category = ALL_EVENT_CATEGORIES.find((c) => c.toLowerCase() === wanted);
+        if (!category) {
+          ctx.addIssue({ code: 'custom', message: unknownFeedCategoryMessage });
+          return z.NEVER;
+        }
+        return category;
+      })
+      .optional(),
+    q: singleLineText({ max: 200, label: 'Search text' }).optional(),
+    /** Readings of `q` the searcher removed, as on the search page. */
+    dismiss: dismissSchema,
+  })
+  .superRefine((query, ctx) => {
+    if (query.city && !query.region) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['region'],
+        message: 'Add the city’s state, for example region=TX',
+      });
+    }
+    if (!query.city && (query.region || query.radius !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['city'],
+        message: 'Add a city for the state and radius, for example city=Austin&region=TX',
+      });
+    }
+  });
+/** What a client asks the public events feed for. */
+export type EventsFeedQuery = z.input<typeof eventsFeedQuerySchema>;

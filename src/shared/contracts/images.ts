@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { DEFAULT_EVENT_CATEGORY, IMAGE_COLOR_THEMES, IMAGE_MOODS, IMAGE_STYLES } from '../constants.ts';
 import { multiLineText, singleLineText } from '../lib/text.ts';
 
-/** Spec part 2 §5: both fields are needed before an image can be drawn. */
+/** Both title and description are needed before an image can be drawn. */
 export const MISSING_IMAGE_INFO_MESSAGE =
   'Missing Information - Please provide a title and description first to generate a relevant image.';
 
-/** Spec part 2 §9. The create page celebrates; the admin wizard starts professional. */
+/** Image option defaults: the create page celebrates; the admin wizard starts professional. */
 export const IMAGE_DEFAULTS = {
   style: 'modern',
   colorTheme: 'vibrant',
@@ -87,4 +87,14 @@ export const storedImageQuerySchema = z.object({
   size: z
     .enum(IMAGE_VARIANT_NAMES, { error: `size must be one of: ${IMAGE_VARIANT_NAMES.join(', ')}` })
     .optional(),
+});
+
+/** Uploads (vendor logo and gallery, event image): JPEG, PNG or WebP, checked by content. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_FITS = ['photo', 'logo'] as const;
+export type UploadFit = (typeof UPLOAD_FITS)[number];
+
+/** POST /api/images/uploads?fit=photo|logo: the raw file is the body. */
+export const uploadImageQuerySchema = z.object({
+  fit: z.enum(UPLOAD_FITS, { error: `fit must be one of: ${UPLOAD_FITS.join(', ')}` }).default('photo'),
 });

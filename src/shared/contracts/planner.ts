@@ -116,6 +116,17 @@ export const chatPlannerResponseSchema = z.object({
 });
 export type ChatPlannerResponse = z.infer<typeof chatPlannerResponseSchema>;
 
+/**
+ * POST /api/chat-planner/stream (same body): answers `text/event-stream` with `delta` events
+ * (`{ text }`) as the reply is written, then one `done` event carrying the whole answer (the shape
+ * above), or one `error` event. A request refused before any text (sign-in, input, rate limit,
+ * provider failure) gets the usual JSON error instead.
+ */
+export const plannerStreamDeltaSchema = z.object({ text: z.string() });
+export type PlannerStreamDelta = z.infer<typeof plannerStreamDeltaSchema>;
+export const plannerStreamErrorSchema = z.object({ status: z.number().int(), message: z.string() });
+export type PlannerStreamError = z.infer<typeof plannerStreamErrorSchema>;
+
 /** One stored message of the conversation. */
 export const chatMessageSchema = z.object({
   id: z.number().int(),

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { SOCIAL_PLATFORMS, SOCIAL_POST_PLATFORMS, type SocialPostPlatform } from '../constants.ts';
 import { isPlatformUrl, PLATFORMS, platformUrlMessage } from '../lib/share/platforms.ts';
 import { httpUrlText, multiLineText } from '../lib/text.ts';
-import { idSchema } from './common.ts';
 import { socialPostSchema } from './events.ts';
 
-// ---- Social post records (spec part 1 §3 and §7) --------------------------------------------
+// ---- Social post records --------------------------------------------
 
 /** Share dialogs carry the whole post in their query string, so their URLs can be long. */
 const MAX_URL_LENGTH = 8192;
@@ -22,7 +21,7 @@ const isoTimestamp = z.iso.datetime({
   message: 'timestamp must be an ISO 8601 date and time',
 });
 
-/** Longest content a platform accepts: its maxLength (spec part 1 §9), or the calendar limit. */
+/** Longest content a platform accepts: its maxLength, or the calendar limit. */
 export function getContentLimit(platform: SocialPostPlatform): number {
   return platform === 'outlook_calendar' ? CALENDAR_ENTRY_MAX_CONTENT_LENGTH : PLATFORMS[platform].maxLength;
 }
@@ -58,13 +57,9 @@ function checkPlatformUrls(
   }
 }
 
-export const socialEventParamsSchema = z.object({
-  id: idSchema('Invalid event ID'),
-});
-
 /**
- * POST /api/events/:id/social-posts: the record the Share panel sends once a share popup closed
- * (spec part 1 §3, "Social post record sent on save"). `share_url` is absent on the Instagram path.
+ * POST /api/events/:id/social-posts: the record the Share panel sends once a share popup closed.
+ * `share_url` is absent on the Instagram path (Instagram has no web share dialog).
  */
 export const createSocialPostBodySchema = z
   .object({
@@ -89,7 +84,7 @@ export const createSocialPostBodySchema = z
   .superRefine(checkPlatformUrls);
 export type CreateSocialPostBody = z.infer<typeof createSocialPostBodySchema>;
 
-/** POST /api/events/:id/social: calendar tracking (spec part 1 §7); `outlook_calendar` is allowed too. */
+/** POST /api/events/:id/social: calendar tracking; `outlook_calendar` is allowed too. */
 export const createSocialEntryBodySchema = z
   .object({
     platform: z.enum(SOCIAL_POST_PLATFORMS, {
@@ -114,33 +109,3 @@ export const socialPostRecordSchema = socialPostSchema.extend({
   shareUrl: z.string().nullable(),
 });
 export type SocialPostRecord = z.infer<typeof socialPostRecordSchema>;
-
-export const socialPaths = {
-  posts: (eventId: number) => `/events/${eventId}/social-posts`,
-  entries: (eventId: number) => `/events/${eventId}/social`,
-} as const;
-
-// ---- Personal calendar feed (beyond the spec; docs in src/server/features/calendar-feed) -----
-
-/** X-WR-CALNAME of the feed: the name calendar apps show for the subscription. */
-export const CALENDAR_FEED_NAME = 'Confetti bookmarks';
-
-/** GET /api/calendar/feed and DELETE: only whether a feed exists (the raw token is never stored). */
-export const calendarFeedStatusSchema = z.object({ isEnabled: z.boolean() });
-export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
-
-/** POST /api/calendar/feed: a new secret link, shown once; any earlier link stops working. */
-export const calendarFeedLinksSchema = z.object({
-  isEnabled: z.literal(true),
-  httpsUrl: z.string(),
-  webcalUrl: z.string(),
-});
-export type CalendarFeedLinks = z.infer<typeof calendarFeedLinksSchema>;
-
-export const calendarFeedFileParamsSchema = z.object({ file: z.string().max(200) });
-
-export const calendarFeedPaths = {
-  settings: '/calendar/feed',
-  /** Relative to the site: `/api/calendar/feed/{token}.ics`. */
-  file: (token: string) => `/api/calendar/feed/${token}.ics`,
-} as const;

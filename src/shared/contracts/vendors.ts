@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { VENDOR_CATEGORIES, type VendorCategory } from '../constants.ts';
-import { idSchema, ignoreLocationSchema, locationSchema, pagingSchemas } from './common.ts';
-
-/** The canonical spelling of a vendor category, whatever its case; null when it is not one. */
-export function findVendorCategory(value: string): VendorCategory | null {
-  const wanted = value.trim().toLowerCase();
-  return VENDOR_CATEGORIES.find((c) => c.toLowerCase() === wanted) ?? null;
-}
+import {
+  findVendorCategory,
+  QUOTE_MESSAGE_MAX,
+  VENDOR_CATEGORIES,
+  VENDOR_SEARCH_READINGS,
+} from '../constants.ts';
+import { multiLineText, singleLineText } from '../lib/text.ts';
+import {
+  type ClientQuery,
+  dismissListSchema,
+  idSchema,
+  ignoreLocationSchema,
+  locationSchema,
+  pagingSchemas,
+} from './common.ts';
 
 const unknownCategoryMessage = `Unknown vendor category. Choose one of: ${VENDOR_CATEGORIES.join(', ')}`;
 
@@ -29,19 +36,42 @@ export const vendorIdParamSchema = z.object({
   id: idSchema('Invalid vendor ID'),
 });
 
-/** GET /api/vendors. An empty category means all vendors. */
+/**
+ * GET /api/vendors. An empty category means all vendors. `q` is a plain-English search ("dj in
+ * austin", "caterers under $500"); blank means none.
+ */
 export const listVendorsQuerySchema = z.object({
   category: vendorCategoryFilter.optional(),
   ignoreLocation: ignoreLocationSchema,
+  q: singleLineText({ max: 200, label: 'Search text', tooLongMessage: 'Search text is too long' }).optional(),
+  dismiss: dismissListSchema(VENDOR_SEARCH_READINGS),
   ...pagingSchemas,
 });
 /** What a client asks GET /api/vendors for. */
-export type ListVendorsQuery = {
-  category?: string;
-  ignoreLocation: boolean;
-  limit?: number;
-  offset?: number;
-};
+export type ListVendorsQuery = ClientQuery<typeof listVendorsQuerySchema, 'ignoreLocation'>;
+
+/** How a plain-English vendor search was read; the directory shows it as removable chips. */
+export const vendorSearchInterpretedSchema = z.object({
+  /** The trade the words name ('DJ' from "deejay"), or the tab's category. */
+  category: z.string().nullable(),
+  /** A named place: vendors who travel there (their travel distance, 50 miles when unset). */
+  place: z
+    .object({ label: z.string(), city: z.string(), region: z.string(), lat: z.number(), lon: z.number() })
+    .nullable(),
+  /** Dollars: only vendors with a service at or under this price. */
+  maxPrice: z.number().nullable(),
+  /** The remaining words, lower case. */
+  text: z.string(),
+  /**
+   * 'filter' keeps only vendors whose name, description or services say the words; 'rank' (the words
+   * came with a trade, "face painter for a kids party") keeps the trade's vendors and lists those saying
+   * the words first.
+   */
+  textMode: z.enum(['filter', 'rank']),
+  /** The readings the searcher dismissed (echoed from `dismiss`). */
+  dismissed: z.array(z.enum(VENDOR_SEARCH_READINGS)),
+});
+export type VendorSearchInterpreted = z.infer<typeof vendorSearchInterpretedSchema>;
 
 export const BADGE_KEYS = ['verified', 'topRated', 'quickResponder', 'insured', 'backgroundChecked'] as const;
 export type BadgeKey = (typeof BADGE_KEYS)[number];
@@ -88,6 +118,8 @@ export const vendorSummarySchema = z.object({
   yearsOfExperience: z.number().nullable(),
   /** The vendor's own words ("within a day"). */
   responseTime: z.string().nullable(),
+  /** Median minutes to reply over the last 20 replied quote requests; null until 3 replies. */
+  measuredResponseMinutes: z.number().nullable(),
   verified: z.boolean(),
   insuranceVerified: z.boolean(),
   backgroundChecked: z.boolean(),
@@ -109,6 +141,8 @@ export const vendorSchema = vendorSummarySchema.extend({
   socialMedia: z.record(z.string(), z.string()),
   creator: z.object({ username: z.string(), name: z.string() }).nullable(),
   services: z.array(vendorServiceSchema),
+  /** Uploaded pictures of the vendor's work (/images/{id}). */
+  gallery: z.array(z.string()),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
@@ -119,21 +153,35 @@ export const vendorListResponseSchema = z.object({
   total: z.number(),
   hasMore: z.boolean(),
   nextOffset: z.number().nullable(),
+  /** How `q` was read; null without a search. */
+  interpreted: vendorSearchInterpretedSchema.nullable(),
 });
 export type VendorListResponse = z.infer<typeof vendorListResponseSchema>;
 
 export const favoriteResponseSchema = z.object({ favorited: z.boolean() });
 export type FavoriteResponse = z.infer<typeof favoriteResponseSchema>;
 
-/** POST /api/vendors/{id}/verify: `verified` sets or clears the flag; no body flips it. */
+/**
+ * POST /api/vendors/{id}/verify: each flag sent is set or cleared; with none at all, `verified`
+ * flips. `insuranceVerified` and `backgroundChecked` are the Insured and Background Checked badges.
+ */
 export const verifyVendorBodySchema = z.preprocess(
   (body) => body ?? {},
-  z.object({ verified: z.boolean({ error: 'verified must be true or false' }).optional() }),
+  z
+    .object({
+      verified: z.boolean({ error: 'verified must be true or false' }).optional(),
+      insuranceVerified: z.boolean({ error: 'insuranceVerified must be true or false' }).optional(),
+      backgroundChecked: z.boolean({ error: 'backgroundChecked must be true or false' }).optional(),
+    })
+    .strict(),
 );
 
 // ---- Vendor profiles (create, edit) --------------------------------------------------------
 
 const INVALID_URL = 'Please enter a valid URL';
+/** An image stored by POST /api/images/uploads (or a drawn poster), by its content id. */
+const UPLOADED_IMAGE_URL = /^\/images\/[0-9a-f]{64}$/;
+export const MAX_GALLERY_IMAGES = 12;
 const httpUrl = z
   .string()
   .trim()
@@ -228,6 +276,10 @@ const vendorFieldShape = {
       .refine((v) => /^\/images\/[\w./-]+$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), INVALID_URL)
       .nullish(),
   ),
+  gallery: z
+    .array(z.string().regex(UPLOADED_IMAGE_URL, 'Gallery pictures must be images uploaded here'))
+    .max(MAX_GALLERY_IMAGES, `At most ${MAX_GALLERY_IMAGES} gallery pictures`)
+    .default([]),
   location: z
     .string({ error: 'Location is required' })
     .trim()
@@ -255,6 +307,7 @@ export const updateVendorBodySchema = z
   .object({
     ...vendorFieldShape,
     socialMedia: vendorFieldShape.socialMedia.removeDefault().optional(),
+    gallery: vendorFieldShape.gallery.removeDefault().optional(),
     services: z.array(vendorServiceInputSchema).max(30, 'At most 30 services').optional(),
   })
   .partial()
@@ -317,3 +370,98 @@ export const reviewListResponseSchema = z.object({
   averageRating: z.number().nullable(),
 });
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
+
+// ---- Quote requests ------------------------------------------------------------------------
+
+/** POST /api/vendors/{id}/quote-requests. */
+export const createQuoteRequestBodySchema = z
+  .object({
+    /** The day of the party (YYYY-MM-DD); the server refuses a day already past. */
+    eventDate: z
+      .string({ error: 'Enter the event date' })
+      .min(1, { error: 'Enter the event date', abort: true })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the event date as YYYY-MM-DD')
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Enter a real date'),
+    guestCount: z.coerce
+      .number({ error: 'Guest count must be a number' })
+      .int('Guest count must be a whole number')
+      .min(1, 'Guest count must be at least 1')
+      .max(100_000, 'Guest count must be at most 100,000'),
+    /** Dollars; empty means no budget given. */
+    budget: z.preprocess(
+      emptyToNull,
+      z.coerce
+        .number({ error: 'Budget must be a number' })
+        .min(0, 'Budget must be 0 or more')
+        .max(1_000_000, 'Budget must be at most $1,000,000')
+        .nullish(),
+    ),
+    message: multiLineText({
+      max: QUOTE_MESSAGE_MAX,
+      label: 'Message',
+      requiredMessage: 'Tell the vendor about your event',
+    }).min(1, 'Tell the vendor about your event'),
+    /** One of the caller's own events, when the request is for it. */
+    eventId: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : emptyToNull(value)),
+      idSchema('Invalid event ID').nullish(),
+    ),
+  })
+  .strict();
+export type CreateQuoteRequestBody = z.input<typeof createQuoteRequestBodySchema>;
+
+/** POST /api/quote-requests/{id}/reply. */
+export const replyQuoteRequestBodySchema = z
+  .object({
+    message: multiLineText({
+      max: QUOTE_MESSAGE_MAX,
+      label: 'Reply',
+      requiredMessage: 'Write a reply',
+    }).min(1, 'Write a reply'),
+  })
+  .strict();
+
+/** POST /api/quote-requests/{id}/decline: an optional note for the requester. */
+export const declineQuoteRequestBodySchema = z.preprocess(
+  (body) => body ?? {},
+  z
+    .object({
+      message: z.preprocess(emptyToNull, multiLineText({ max: QUOTE_MESSAGE_MAX, label: 'Note' }).nullish()),
+    })
+    .strict(),
+);
+
+export const quoteRequestIdParamSchema = z.object({ id: idSchema('Invalid quote request ID') });
+
+export const listQuoteRequestsQuerySchema = z.object({
+  limit: pagingSchemas.limit.unwrap().max(100, 'limit must be at most 100').default(20),
+  offset: pagingSchemas.offset,
+});
+
+export const QUOTE_REQUEST_STATUSES = ['pending', 'replied', 'declined'] as const;
+
+export const quoteRequestSchema = z.object({
+  id: z.number(),
+  vendor: z.object({ id: z.number(), name: z.string(), category: z.string() }),
+  requester: z.object({ username: z.string(), name: z.string() }),
+  event: z.object({ id: z.number(), title: z.string() }).nullable(),
+  eventDate: z.string(),
+  guestCount: z.number(),
+  /** Dollars; null when none was given. */
+  budget: z.number().nullable(),
+  message: z.string(),
+  status: z.enum(QUOTE_REQUEST_STATUSES),
+  /** The vendor's reply, or its note when declining. */
+  reply: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const quoteRequestListResponseSchema = z.object({
+  quoteRequests: z.array(quoteRequestSchema),
+  total: z.number(),
+  hasMore: z.boolean(),
+  nextOffset: z.number().nullable(),
+});
+export type QuoteRequestList = z.infer<typeof quoteRequestListResponseSchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBannerPath, getBannerKind, resolveEventImage } from './event-image.ts';
+import {
+  BANNER_KINDS,
+  categoryBannerPath,
+  categoryBannerSrcSet,
+  getBannerKind,
+  isBannerPath,
+  resolveEventImage,
+} from './event-image.ts';
 
 describe('resolveEventImage', () => {
   it.each([
@@ -19,5 +26,22 @@ describe('resolveEventImage', () => {
     expect(getBannerKind('bar mitzvah')).toBe('bar-mitzvah');
     expect(getBannerKind(undefined)).toBe('social');
     expect(categoryBannerPath('THEME PARTY')).toBe('/banners/theme-party.png');
+  });
+
+  it('gives every category a banner of its own, named by its slug', () => {
+    expect(BANNER_KINDS).toHaveLength(21);
+    expect(new Set(BANNER_KINDS).size).toBe(21);
+    expect(getBannerKind('Food & Drink')).toBe('food-drink');
+    expect(getBannerKind('ice skating')).toBe('ice-skating');
+    expect(getBannerKind('Other')).toBe('other');
+    expect(getBannerKind('Quinceañera')).toBe('social');
+  });
+
+  it('offers each banner as WebP at the served widths', () => {
+    expect(categoryBannerSrcSet('Marathon')).toBe(
+      '/banners/marathon-480.webp 480w, /banners/marathon-800.webp 800w, /banners/marathon-1200.webp 1200w',
+    );
+    expect(isBannerPath('/banners/marathon.png')).toBe(true);
+    expect(isBannerPath('/images/abc')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { normalizeCategory } from '../constants.ts';
 
-/** One 'Suggested Party Supplies' entry (spec part 1 §3, Supply suggestions). */
+/** One 'Suggested Party Supplies' entry. */
 export type SupplySuggestion = {
   title: string;
   description: string;
@@ -19,7 +19,7 @@ export type SupplyCategory =
   | 'Sports'
   | 'Bar Mitzvah';
 
-/** Spec part 1 §3: two suggestions each, five for Bar Mitzvah. */
+/** Two suggestions per category, five for Bar Mitzvah. */
 export const PARTY_SUPPLIES: Readonly<Record<SupplyCategory, readonly SupplySuggestion[]>> = {
   Birthday: [
     {

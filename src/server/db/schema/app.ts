@@ -58,7 +58,7 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text().notNull(),
     content: text().notNull(),
-    // eventDetails, discoveredEvents, generateImages, createdEvents (spec part 2 §3).
+    // eventDetails, discoveredEvents, generateImages, createdEvents.
     payload: jsonb().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,6 +117,8 @@ export const idempotencyKeys = pgTable(
     statusCode: integer(),
     responseBody: text(),
     contentType: text(),
+    /** What the request created, written in the creating transaction (see markCreated). */
+    resourceId: integer(),
     lockedUntil: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

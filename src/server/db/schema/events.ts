@@ -59,7 +59,7 @@ export const events = pgTable(
     eviteInvitationUrl: text(),
     eviteEventId: text(),
     eviteSyncStatus: text(),
-    // Legacy list of posts; may hold a JSON string of a list (spec part 1 §3). New posts go to social_media_posts.
+    // Legacy list of posts; may hold a JSON string of a list. New posts go to social_media_posts.
     socialPosts: jsonb().notNull().default(sql`'[]'::jsonb`),
     metaTitle: text(),
     metaDescription: text(),
@@ -170,3 +170,14 @@ export const eventInteractions = pgTable(
     ),
   ],
 );
+
+/**
+ * Every word of three or more letters that has appeared in an event title, lower case (filled by
+ * statement triggers on events, migration 0009). A misspelt search word is looked up here through
+ * the trigram index, a few hundred thousand words at most, instead of comparing it with every title.
+ * Words are only added: one left over from an edited or deleted title can only be suggested for a
+ * typo and then finds what it finds.
+ */
+export const eventTitleWords = pgTable('event_title_words', { word: text().primaryKey() }, (t) => [
+  index('event_title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -14,7 +16,23 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { VENDOR_CATEGORIES } from '#shared/constants.ts';
+import { QUOTE_REQUEST_STATUSES } from '#shared/contracts/vendors.ts';
+import { events } from './events.ts';
 import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The lower-cased text a vendor search matches substrings in, as its trigram index
+ * (vendors_search_text_trgm_idx) spells it; a query must use this helper for the index to apply.
+ */
+export function vendorSearchText(t: {
+  name: AnyPgColumn;
+  serviceNames: AnyPgColumn;
+  description: AnyPgColumn;
+}) {
+  return sql`lower(${t.name} || ' ' || ${t.serviceNames} || ' ' || ${t.description})`;
+}
 
 const vendorCategoryList = sql.raw(VENDOR_CATEGORIES.map((c) => `'${c}'`).join(', '));
 
@@ -48,8 +66,20 @@ export const vendors = pgTable(
     // directory can order by rating from an index instead of aggregating every vendor's reviews.
     averageRating: doublePrecision(),
     reviewCount: integer().notNull().default(0),
+    // The vendor's service names (space-separated) and cheapest service price, kept by statement
+    // triggers on vendor_services (migration 0008) so search reads one table from its indexes.
+    serviceNames: text().notNull().default(''),
+    minPriceCents: integer(),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(service_names, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
     insuranceVerified: boolean().notNull().default(false),
     backgroundChecked: boolean().notNull().default(false),
+    // Median minutes from quote request to reply over the vendor's last 20 replies; null until
+    // there are 3. Rewritten by every reply in the same transaction (see quote-requests.repository).
+    replyMedianMinutes: doublePrecision(),
+    // Uploaded pictures of the vendor's work, as /images/{id} URLs, in the owner's order.
+    gallery: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     // Made by the admin sample generator; DELETE /api/admin/sample-data removes these rows.
     isSample: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -68,6 +98,10 @@ export const vendors = pgTable(
       t.id,
     ),
     index('vendors_travel_distance_idx').on(t.travelDistance),
+    index('vendors_search_vector_idx').using('gin', t.searchVector),
+    index('vendors_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('vendors_search_text_trgm_idx').using('gin', sql`${vendorSearchText(t)} gin_trgm_ops`),
+    index('vendors_min_price_idx').on(t.minPriceCents),
     check('vendors_category_known', sql`${t.category} in (${vendorCategoryList})`),
     check('vendors_travel_distance_positive', sql`${t.travelDistance} is null or ${t.travelDistance} >= 0`),
     check('vendors_years_positive', sql`${t.yearsOfExperience} is null or ${t.yearsOfExperience} >= 0`),
@@ -134,5 +168,42 @@ export const vendorFavorites = pgTable(
   (t) => [
     uniqueIndex('vendor_favorites_user_vendor_key').on(t.userId, t.vendorId),
     index('vendor_favorites_vendor_id_idx').on(t.vendorId),
+  ],
+);
+
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: serial().primaryKey(),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** Who asked. */
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of the requester's own events, when they picked one. */
+    eventId: integer().references(() => events.id, { onDelete: 'set null' }),
+    eventDate: date().notNull(),
+    guestCount: integer().notNull(),
+    budgetCents: integer(),
+    message: text().notNull(),
+    status: text({ enum: QUOTE_REQUEST_STATUSES }).notNull().default('pending'),
+    reply: text(),
+    /** When the vendor replied or declined. */
+    respondedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quote_requests_vendor_created_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
+    index('quote_requests_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('quote_requests_vendor_replied_idx')
+      .on(t.vendorId, t.respondedAt.desc())
+      .where(sql`${t.status} = 'replied'`),
+    index('quote_requests_user_vendor_idx').on(t.userId, t.vendorId, t.createdAt),
+    index('quote_requests_event_id_idx').on(t.eventId),
+    check('quote_requests_status_known', sql`${t.status} in ('pending', 'replied', 'declined')`),
+    check('quote_requests_guest_count_range', sql`${t.guestCount} between 1 and 100000`),
+    check('quote_requests_budget_positive', sql`${t.budgetCents} is null or ${t.budgetCents} >= 0`),
   ],
 );

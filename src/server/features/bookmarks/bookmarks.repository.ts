@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Bookmark, Event } from '#shared/contracts/events.ts';
+import type { Bookmark } from '#shared/contracts/bookmarks.ts';
+import type { Event } from '#shared/contracts/events.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { bookmarks, eventInteractions, events, users } from '../../db/schema.ts';
 import { toEvents } from '../../lib/events/event-mapper.ts';

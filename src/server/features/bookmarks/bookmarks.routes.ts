@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, okResponseSchema } from '#shared/contracts/common.ts';
 import {
   bookmarkOrNullResponseSchema,
   bookmarkSchema,
   eventIdParamSchema,
-  eventSchema,
-} from '#shared/contracts/events.ts';
+} from '#shared/contracts/bookmarks.ts';
+import { errorResponses, okResponseSchema } from '#shared/contracts/common.ts';
+import { eventSchema } from '#shared/contracts/events.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { BookmarksService } from './bookmarks.service.ts';
 

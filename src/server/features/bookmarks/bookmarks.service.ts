@@ -1,13 +1,14 @@
 import { MAX_PAGE_SIZE } from '#shared/constants.ts';
 import type { User } from '#shared/contracts/auth.ts';
-import type { Bookmark, Event } from '#shared/contracts/events.ts';
+import type { Bookmark } from '#shared/contracts/bookmarks.ts';
+import type { Event } from '#shared/contracts/events.ts';
 import { NotFoundError } from '../../lib/errors/app-errors.ts';
 import type { BookmarksRepository } from './bookmarks.repository.ts';
 
 type Deps = { bookmarksRepo: BookmarksRepository; clock: () => Date };
 
 /**
- * Bookmarks (DECISIONS.md): adding is idempotent, removing a missing one is fine. Each change also
+ * Bookmarks: adding is idempotent, removing a missing one is fine. Each change also
  * records an event interaction in the same transaction, for recommendations.
  */
 export function createBookmarksService({ bookmarksRepo, clock }: Deps) {

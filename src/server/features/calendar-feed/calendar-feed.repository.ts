@@ -1,7 +1,7 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { CalendarEventInput } from '#shared/lib/calendar/calendar-event.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
-import { bookmarks, events, users } from '../../db/schema.ts';
+import { bookmarks, events, rsvps, users } from '../../db/schema.ts';
 
 /** What a feed entry needs from an event (the calendar library's input). */
 const feedEventColumns = {
@@ -47,11 +47,25 @@ export function createCalendarFeedRepository(db: Database) {
     },
     /** The user's bookmarked events, earliest first. */
     async findBookmarkedEvents(userId: number, tx: DbExecutor = db): Promise<CalendarEventInput[]> {
+      // Bookmarked events and events the user is going to, each once.
       return tx
         .select(feedEventColumns)
-        .from(bookmarks)
-        .innerJoin(events, eq(events.id, bookmarks.eventId))
-        .where(eq(bookmarks.userId, userId))
+        .from(events)
+        .where(
+          or(
+            inArray(
+              events.id,
+              tx.select({ id: bookmarks.eventId }).from(bookmarks).where(eq(bookmarks.userId, userId)),
+            ),
+            inArray(
+              events.id,
+              tx
+                .select({ id: rsvps.eventId })
+                .from(rsvps)
+                .where(and(eq(rsvps.userId, userId), eq(rsvps.status, 'going'))),
+            ),
+          ),
+        )
         .orderBy(asc(events.date), asc(events.id))
         .limit(MAX_FEED_EVENTS);
     },

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarFeedLinksSchema } from '#shared/contracts/social.ts';
+import { calendarFeedLinksSchema } from '#shared/contracts/calendar-feed.ts';
 import { buildEventUid, ICS_PRODUCT_ID } from '#shared/lib/calendar/ics.ts';
-import { bookmarks, events } from '../../db/schema.ts';
+import { bookmarks, events, rsvps } from '../../db/schema.ts';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../testing/test-app.ts';
 
 const SITE = 'https://confetti.example';
@@ -120,6 +120,18 @@ describe('GET /api/calendar/feed/:token.ics', () => {
     expect(gala.endDate.toJSDate().toISOString()).toBe('2026-12-05T04:30:00.000Z');
     expect(gala.description).toContain(`${SITE}/events/${second}`);
     expect(gala.location).toBe('Skyline Terrace, New York, NY');
+  });
+
+  it('also serves the events the user is going to, not those answered Maybe', async () => {
+    const owner = await newUser();
+    const going = await insertEvent('Going Party', '2026-12-14T00:00:00Z');
+    const maybe = await insertEvent('Maybe Party', '2026-12-15T00:00:00Z');
+    await t.db.insert(rsvps).values([
+      { eventId: going, userId: owner.userId, status: 'going' },
+      { eventId: maybe, userId: owner.userId, status: 'maybe' },
+    ]);
+    const { vevents } = parseFeed((await fetchFeed((await enableFeed(owner)).httpsUrl)).body);
+    expect(vevents.map((e) => e.uid)).toEqual([buildEventUid(going)]);
   });
 
   it('serves a valid, empty calendar when nothing is bookmarked', async () => {

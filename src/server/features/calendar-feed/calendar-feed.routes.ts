@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '#shared/contracts/common.ts';
 import {
   calendarFeedFileParamsSchema,
   calendarFeedLinksSchema,
   calendarFeedStatusSchema,
-} from '#shared/contracts/social.ts';
+} from '#shared/contracts/calendar-feed.ts';
+import { errorResponses } from '#shared/contracts/common.ts';
 import { ICS_CONTENT_TYPE } from '#shared/lib/calendar/ics.ts';
 import { type SiteOrigin, siteUrlOf } from '../../lib/http/site-url.ts';
 import { requireUser } from '../../plugins/session.ts';

@@ -1,9 +1,9 @@
+import { calendarFeedPaths } from '#shared/api-paths.ts';
 import {
   CALENDAR_FEED_NAME,
   type CalendarFeedLinks,
   type CalendarFeedStatus,
-  calendarFeedPaths,
-} from '#shared/contracts/social.ts';
+} from '#shared/contracts/calendar-feed.ts';
 import { buildIcsCalendar } from '#shared/lib/calendar/ics.ts';
 import { NotFoundError } from '../../lib/errors/app-errors.ts';
 import { generateToken, hashToken } from '../../lib/security/tokens.ts';

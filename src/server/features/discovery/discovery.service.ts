@@ -117,12 +117,9 @@ export function createDiscoveryService({ repo, sources, clock }: Deps) {
     /**
      * For other features (the planner, through the app shell): what the sources find around a
      * place, each marked with the stored event it duplicates. Stores nothing; a place the gazetteer
-     * does not know finds nothing. `executor` lets a caller read inside its own transaction.
+     * does not know finds nothing.
      */
-    async find(
-      query: { city: string; region: string; radius: number },
-      executor?: DbExecutor,
-    ): Promise<DiscoveredEvent[]> {
+    async find(query: { city: string; region: string; radius: number }): Promise<DiscoveredEvent[]> {
       let found: Awaited<ReturnType<typeof findAll>>;
       try {
         found = await findAll(query);
@@ -130,7 +127,7 @@ export function createDiscoveryService({ repo, sources, clock }: Deps) {
         if (err instanceof DiscoveryInputError) return [];
         throw err;
       }
-      const { out } = await classify(found.found, executor);
+      const { out } = await classify(found.found);
       const rows = out.map((r) => ({ event: r.event, eventId: r.duplicateOf, isDuplicate: r.isDuplicate }));
       return toResponse(found.center, query, rows, 0, found.reports).events;
     },

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client.ts';
 import { insertEvent } from '../../lib/events/event-fixtures.ts';
@@ -20,6 +21,7 @@ beforeAll(async () => {
     jobs: createJobQueue(handle.db),
     // The events module draws no posters.
     cpuPool: { renderPoster: () => Promise.reject(new Error('not used')), close: async () => {} },
+    log: Fastify({ logger: false }).log,
   });
   renderHead = module.renderHead!;
 });

@@ -20,7 +20,7 @@ function summarize(text: string, max = 200): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** The image rule (spec part 1 §3) as an absolute URL, which crawlers need. */
+/** The image rule as an absolute URL, which crawlers need. */
 function absoluteImage(image: string | null, category: string, siteUrl: string): string {
   const resolved = resolveEventImage(image, category);
   return resolved.startsWith('/') ? `${siteUrl}${resolved}` : resolved;

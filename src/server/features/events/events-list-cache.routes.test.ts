@@ -55,4 +55,42 @@ describe('first pages of shared lists stay correct while reused', () => {
     await t.db.update(users).set({ name: 'New Name' }).where(eq(users.id, user.id));
     expect(JSON.stringify(await list())).toContain('New Name');
   });
+
+  it('keeps searches correct too: a write shows at once, and a started event moves after the upcoming ones', async () => {
+    const search = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/events/search?q=trivia+quiz&ignoreLocation=true',
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { events: { title: string }[]; upcomingTotal: number };
+    };
+    const soon = await insertEvent(t.db, { title: 'Trivia Quiz Soon', date: inHours(1) });
+    await insertEvent(t.db, { title: 'Trivia Quiz Later', date: inHours(10) });
+    expect((await search()).events.map((e) => e.title)).toEqual(['Trivia Quiz Soon', 'Trivia Quiz Later']);
+    t.setNow(inHours(2));
+    expect(await search()).toMatchObject({
+      upcomingTotal: 1,
+      events: [{ title: 'Trivia Quiz Later' }, { title: 'Trivia Quiz Soon' }],
+    });
+    await t.db.update(events).set({ title: 'Pub Night' }).where(eq(events.id, soon));
+    expect((await search()).events.map((e) => e.title)).toEqual(['Trivia Quiz Later']);
+  });
+
+  it('answers 304 to a browser that holds the current list, and the new list after a write', async () => {
+    await insertEvent(t.db, { title: 'Trivia', date: inHours(5) });
+    const url = '/api/events?ignoreLocation=true';
+    const first = await t.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await insertEvent(t.db, { title: 'Karaoke', date: inHours(2) });
+    const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().events.map((e: { title: string }) => e.title)).toEqual(['Karaoke', 'Trivia']);
+  });
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema.ts';
 import { deleteAllEvents, insertEvent, type TestEventValues } from '../../lib/events/event-fixtures.ts';
 import { createTestApp, MANY_SIGN_UPS, type TestApp } from '../../testing/test-app.ts';
 
@@ -116,6 +118,20 @@ describe('GET /api/events/search', () => {
     const body = (await search({ q, ignoreLocation: 'true' })).json();
     expect(titlesOf(body)).toEqual([title]);
     expect(body.interpreted).toMatchObject({ category: null });
+  });
+
+  it('reads a title-word typo as the title word, through the lexicon of title words, and says so', async () => {
+    await insertEvent(t.db, { title: 'Symphony in the Park', category: 'Concert', date: inDays(3) });
+    await insertEvent(t.db, { title: 'Sympathy Cards Workshop', category: 'Other', date: inDays(2) });
+    await insertEvent(t.db, { title: 'Book Club', category: 'Social', date: inDays(1) });
+    const body = (await search({ q: 'symphny', ignoreLocation: 'true' })).json();
+    expect(titlesOf(body)).toEqual(['Symphony in the Park']);
+    expect(body.interpreted.corrections).toEqual([{ typed: 'symphny', readAs: 'symphony' }]);
+    // A title edited later adds its words: the new word is found through its typo too.
+    await t.db.update(events).set({ title: 'Sunset Philharmonic' }).where(eq(events.title, 'Book Club'));
+    expect(titlesOf((await search({ q: 'philharmonc', ignoreLocation: 'true' })).json())).toEqual([
+      'Sunset Philharmonic',
+    ]);
   });
 
   it('matches a misspelt word naming several categories through those categories', async () => {

@@ -24,6 +24,8 @@ export type EventFilter = {
   to?: Date | null;
   /** Free text: full-text, substring and typo-tolerant matching, and the ranking. */
   text?: string;
+  /** The free text with its title-word typos corrected ('symphny' -> 'symphony'), when it had any. */
+  correctedText?: string | null;
   /** Categories the free text names ('festival'); their events match the text too. */
   fuzzyCategories?: readonly EventCategory[];
   /** A category read from words that may be a name: its events rank after those saying the words. */
@@ -44,51 +46,67 @@ export function conditionsOf(filter: EventFilter, now: Date): SQL[] {
   if (filter.when === 'past') conditions.push(lt(events.date, now));
   if (filter.from) conditions.push(gte(events.date, filter.from));
   if (filter.to) conditions.push(lt(events.date, filter.to));
-  if (filter.text) conditions.push(textMatchSql(filter.text, filter.fuzzyCategories ?? []));
+  if (filter.text) {
+    conditions.push(textMatchSql(filter.text, filter.correctedText ?? null, filter.fuzzyCategories ?? []));
+  }
   return conditions;
 }
 
 /**
  * A row matches the free text when any of these does, each answered by an index: full-text search
- * (GIN on search_vector); a case-insensitive substring of title, category, location or
- * description (trigram GIN on their concatenation); word similarity to the title, which forgives
- * typos ('birthdy'); or a category a free-text word names with a typo ('concrt'). Fuzzy matching
- * reads the title only: word similarity over long descriptions costs ~10x more per row. Whole-title
- * similarity only ranks: as a match it adds little over word similarity and doubles the recheck work.
+ * (GIN on search_vector), of the text as typed and of the text with its title-word typos corrected
+ * ('symphny' reads 'symphony', found in the lexicon of title words first); a case-insensitive
+ * substring of title, category, location or description (trigram GIN on their concatenation); or a
+ * category a free-text word names ('festival', a ranked 'thanksgiving').
  */
-function textMatchSql(text: string, fuzzyCategories: readonly EventCategory[]): SQL {
+function textMatchSql(
+  text: string,
+  correctedText: string | null,
+  fuzzyCategories: readonly EventCategory[],
+): SQL {
   const lower = text.toLowerCase();
   // Cheapest first: PostgreSQL evaluates OR arms in order when rechecking a row.
   const arms: SQL[] = [];
   if (fuzzyCategories.length > 0) arms.push(inArray(events.category, [...fuzzyCategories]));
-  arms.push(
-    sql`${events.searchVector} @@ websearch_to_tsquery('english', ${text}::text)`,
-    sql`lower(${events.title}) %> ${lower}::text`,
-    sql`${eventSearchText(events)} like ${`%${escapeLike(lower)}%`}::text`,
-  );
+  arms.push(sql`${events.searchVector} @@ websearch_to_tsquery('english', ${text}::text)`);
+  if (correctedText) {
+    arms.push(sql`${events.searchVector} @@ websearch_to_tsquery('english', ${correctedText}::text)`);
+  }
+  arms.push(sql`${eventSearchText(events)} like ${`%${escapeLike(lower)}%`}::text`);
   return sql`(${sql.join(arms, sql` or `)})`;
 }
 
 /**
- * Best match first. An event whose title or description says the words outranks every event that only
- * matched through a reading (a typo-similar title, a category the words name): the literal bonus (2)
- * (3, 3.5 in the title) is larger than the rest can add up to.
+ * Best match first. An event whose title or description says the words outranks every event that
+ * only matched through a reading (a corrected typo, a category the words name): the literal bonus
+ * (3, 3.5 in the title) is larger than the rest can add up to. Each term reads only the row's own
+ * columns and constant queries, so ranking a match costs a few microseconds.
  */
-export function rankSql(text: string, rankCategory?: EventCategory | null): SQL<number> {
+export function rankSql(
+  text: string,
+  correctedText: string | null | undefined,
+  rankCategory?: EventCategory | null,
+): SQL<number> {
   const lower = text.toLowerCase();
   const pattern = `%${escapeLike(lower)}%`;
   const categoryBonus = rankCategory
     ? sql` + case when ${events.category} = ${rankCategory} then 0.3 else 0 end`
     : sql``;
-  return sql<number>`(ts_rank(${events.searchVector}, websearch_to_tsquery('english', ${text}::text))
-    + similarity(lower(${events.title}), ${lower}::text)
-    + 0.5 * word_similarity(${lower}::text, lower(${events.title}))
+  // One ts_rank of both readings (a tsquery OR): each call reads the row's search vector again.
+  const query = correctedText
+    ? sql`websearch_to_tsquery('english', ${text}::text) || websearch_to_tsquery('english', ${correctedText}::text)`
+    : sql`websearch_to_tsquery('english', ${text}::text)`;
+  return sql<number>`(ts_rank(${events.searchVector}, ${query})
     + case when lower(${events.title}) like ${pattern}::text then 3.5
       when lower(${events.description}) like ${pattern}::text then 3 else 0 end${categoryBonus})`;
 }
 
-// pg_trgm's default (0.6) misses one-letter slips in short words: 'concrt' is 0.57 like 'concert'.
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
+/**
+ * Title words a typo may be a slip of are found with the trigram `%` operator; 0.2 lets a swap in a
+ * five-letter word through ('praty' shares only 2 of 10 trigrams with 'party'), and the edit rule
+ * then decides.
+ */
+export const TITLE_WORD_SIMILARITY_THRESHOLD = 0.2;
 
 export async function countWith(db: DbExecutor, conditions: SQL[], now: Date): Promise<EventCounts> {
   const [row] = await db

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { siteOriginOf } from '../../lib/http/site-url.ts';
 import { createDefaultLocation } from '../../lib/http/visitor-location.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
 import { createEventsRepository } from './events.repository.ts';
@@ -23,7 +24,7 @@ export function buildEventsModule(ctx: AppContext): FeatureModule & {
   const hosting = createHostingService({ eventsRepo, clock: ctx.clock });
   return {
     routes: async (app) => {
-      await app.register(eventsRoutes, { events, hosting });
+      await app.register(eventsRoutes, { events, hosting, site: siteOriginOf(ctx.env) });
     },
     renderHead: createEventsHeadRenderer(eventsRepo),
     hostingFor: (db) => createHostingService({ eventsRepo: createEventsRepository(db), clock: ctx.clock }),

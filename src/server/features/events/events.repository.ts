@@ -1,9 +1,16 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Event } from '#shared/contracts/events.ts';
-import type { Database, DbExecutor } from '../../db/client.ts';
-import { events, eventsChangeVersion, users } from '../../db/schema.ts';
-import { type EventRecord, toEvents } from '../../lib/events/event-mapper.ts';
-import { eventColumns, organizerJoin, selectSocialPosts } from '../../lib/events/event-rows.ts';
+import type { AlsoRecord, Database, DbExecutor } from '../../db/client.ts';
+import { events, eventsChangeVersion, eventTitleWords, users } from '../../db/schema.ts';
+import { toEvents } from '../../lib/events/event-mapper.ts';
+import {
+  type EventRecord,
+  type EventRow,
+  eventColumns,
+  organizerJoin,
+  pickColumns,
+  selectSocialPosts,
+} from '../../lib/events/event-rows.ts';
 import { type Circle, distanceMilesSql, withinCircleSql } from '../../lib/geo/geo-sql.ts';
 import {
   conditionsOf,
@@ -12,71 +19,97 @@ import {
   type EventFilter,
   type PageRequest,
   rankSql,
-  WORD_SIMILARITY_THRESHOLD,
+  TITLE_WORD_SIMILARITY_THRESHOLD,
 } from './events-sql.ts';
+import { applyTitleCorrections, correctTitleWords, titleWordsToCheck } from './title-spelling.ts';
 
-/** The stored fields create and edit write (the organizer and timestamps aside). */
-export type EventValues = {
-  title: string;
-  description: string;
-  category: string;
-  date: Date;
-  location: string;
-  city: string | null;
-  region: string | null;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-  timeZone: string;
-  image: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  metaImage: string | null;
-  eviteSynced: boolean;
-  eviteInvitationUrl: string | null;
-  eviteEventId: string | null;
-  eviteSyncStatus: string | null;
-};
+/** The stored fields create and edit write: an event row less its id, organizer and timestamps. */
+export type EventValues = Omit<EventRow, 'id' | 'organizerId' | 'organizerName' | 'createdAt' | 'updatedAt'>;
 
 /** What create needs besides the fields: who organizes it. */
 export type NewEventValues = EventValues & { organizerId: number; organizerName: string };
 
 /** The fields edit rules read from the stored event. */
-export type EditableEvent = Pick<
-  EventValues,
-  'location' | 'timeZone' | 'eviteSynced' | 'eviteInvitationUrl' | 'eviteEventId'
-> & { id: number; organizerId: number | null };
+const EDITABLE_FIELDS = [
+  'id',
+  'organizerId',
+  'location',
+  'timeZone',
+  'eviteSynced',
+  'eviteInvitationUrl',
+  'eviteEventId',
+] as const;
+export type EditableEvent = Pick<EventRow, (typeof EDITABLE_FIELDS)[number]>;
+
+/** What similar events and recommended vendors need to know of an event's place. */
+const PLACE_FIELDS = ['category', 'latitude', 'longitude', 'region'] as const;
 
 /** What the server-rendered page head shows for an event. */
-export type EventHeadRecord = Pick<
-  EventRecord,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'date'
-  | 'location'
-  | 'city'
-  | 'region'
-  | 'latitude'
-  | 'longitude'
-  | 'timeZone'
-  | 'image'
-  | 'organizerName'
-  | 'metaTitle'
-  | 'metaDescription'
-  | 'metaImage'
-  | 'creatorName'
->;
+const HEAD_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'category',
+  'date',
+  'location',
+  'city',
+  'region',
+  'latitude',
+  'longitude',
+  'timeZone',
+  'image',
+  'organizerName',
+  'metaTitle',
+  'metaDescription',
+  'metaImage',
+  'creatorName',
+] as const;
+export type EventHeadRecord = Pick<EventRecord, (typeof HEAD_FIELDS)[number]>;
 
-/** The looser typo threshold, for the current transaction only (never leaks to a pooled connection). */
-function setWordSimilarityThreshold(tx: DbExecutor) {
-  return tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+/** A page of free-text matches; `soonestUpcoming` is when the first upcoming match starts (ms), if any. */
+export type SearchPage = {
+  counts: EventCounts;
+  events: Event[];
+  corrections: [string, string][];
+  soonestUpcoming: number | null;
+};
+
+/** A free-text filter with its title-word typos corrected, and the corrections (typed, read as). */
+type CorrectedFilter = { filter: EventFilter & { text: string }; corrections: [string, string][] };
+
+/**
+ * Looks the free text's unknown words up among title words (trigram index on event_title_words, a
+ * looser threshold for this transaction only, so it never leaks to a pooled connection) and adds
+ * the corrected text to the filter.
+ */
+async function correctTitleTypos(
+  tx: DbExecutor,
+  filter: EventFilter & { text: string },
+): Promise<CorrectedFilter> {
+  const checked = titleWordsToCheck(filter.text);
+  if (checked.length === 0) return { filter, corrections: [] };
+  await tx.execute(
+    sql`select set_config('pg_trgm.similarity_threshold', ${String(TITLE_WORD_SIMILARITY_THRESHOLD)}, true)`,
   );
+  const found = await tx
+    .select({ word: eventTitleWords.word })
+    .from(eventTitleWords)
+    .where(or(...checked.map((word) => sql`${eventTitleWords.word} % ${word}::text`)));
+  const corrections = correctTitleWords(
+    checked,
+    found.map((row) => row.word),
+  );
+  const correctedText = applyTitleCorrections(filter.text, corrections);
+  return { filter: { ...filter, correctedText }, corrections };
 }
 
 export function createEventsRepository(db: Database) {
+  // Read before every cached page: built once and prepared (named) on each connection.
+  const readVersion = db
+    .select({ version: eventsChangeVersion.version })
+    .from(eventsChangeVersion)
+    .where(eq(eventsChangeVersion.id, 1))
+    .prepare('read_events_change_version');
   const selectRows = (conditions: SQL[], order: SQL[], { limit, offset }: PageRequest) =>
     db
       .select(eventColumns)
@@ -112,19 +145,17 @@ export function createEventsRepository(db: Database) {
   return {
     /** Moves on every write to events, their posts and organizer names (triggers, migration 0007). */
     async readChangeVersion(): Promise<number> {
-      const [row] = await db
-        .select({ version: eventsChangeVersion.version })
-        .from(eventsChangeVersion)
-        .where(eq(eventsChangeVersion.id, 1));
+      const [row] = await readVersion.execute();
       return Number(row?.version ?? 0);
     },
 
     /** How many events match, and how many of those are at or after `now`. */
     count(filter: EventFilter, now: Date): Promise<EventCounts> {
-      if (!filter.text) return countWith(db, conditionsOf(filter, now), now);
+      const { text } = filter;
+      if (!text) return countWith(db, conditionsOf(filter, now), now);
       return db.transaction(async (tx) => {
-        await setWordSimilarityThreshold(tx);
-        return countWith(tx, conditionsOf(filter, now), now);
+        const corrected = await correctTitleTypos(tx, { ...filter, text });
+        return countWith(tx, conditionsOf(corrected.filter, now), now);
       });
     },
 
@@ -158,45 +189,78 @@ export function createEventsRepository(db: Database) {
 
     /**
      * Free-text matches with their counts: upcoming before past, best match first, then by date.
-     * Runs in a transaction so the looser word-similarity threshold applies to these queries only.
+     * Typos of title words read as the title word (a lookup in the lexicon first); `corrections`
+     * says which. Runs in a transaction so the lookup's looser threshold applies to it only.
      */
     async searchPageByRank(
       filter: EventFilter & { text: string },
       now: Date,
       page: PageRequest,
-    ): Promise<{ counts: EventCounts; events: Event[] }> {
-      const conditions = conditionsOf(filter, now);
-      const order = [
-        lt(events.date, now),
-        desc(rankSql(filter.text, filter.rankCategory)),
-        sql`case when ${gte(events.date, now)} then ${events.date} end asc`,
-        desc(events.date),
-        desc(events.id),
-      ];
-      const { counts, rows } = await db.transaction(async (tx) => {
-        await setWordSimilarityThreshold(tx);
-        // The counts ride along as window aggregates: one scan of the matches instead of two.
+    ): Promise<SearchPage> {
+      const { counts, rows, corrections, soonestUpcoming } = await db.transaction(async (tx) => {
+        const corrected = await correctTitleTypos(tx, filter);
+        const conditions = conditionsOf(corrected.filter, now);
+        const upcoming = gte(events.date, now);
+        // Ranking reads narrow rows (id, date, rank): sorting and counting every match stays in
+        // memory, and only the page's rows are loaded in full (a deferred join).
+        const ranked = tx
+          .select({
+            id: events.id,
+            date: events.date,
+            isPast: sql<boolean>`${lt(events.date, now)}`.as('is_past'),
+            rank: rankSql(filter.text, corrected.filter.correctedText, filter.rankCategory).as('match_rank'),
+            // The counts ride along as window aggregates: one scan of the matches instead of two.
+            total: sql<number>`(count(*) over ())::int`.as('total'),
+            upcoming: sql<number>`(count(*) filter (where ${upcoming}) over ())::int`.as('upcoming'),
+            soonest: sql<
+              number | null
+            >`(extract(epoch from min(${events.date}) filter (where ${upcoming}) over ()) * 1000)::float8`.as(
+              'soonest',
+            ),
+          })
+          .from(events)
+          .where(and(...conditions))
+          .orderBy(
+            sql`is_past`,
+            sql`match_rank desc`,
+            sql`case when ${upcoming} then ${events.date} end asc`,
+            desc(events.date),
+            desc(events.id),
+          )
+          .limit(page.limit)
+          .offset(page.offset)
+          .as('ranked');
         const found = await tx
           .select({
             event: eventColumns,
-            total: sql<number>`(count(*) over ())::int`,
-            upcoming: sql<number>`(count(*) filter (where ${gte(events.date, now)}) over ())::int`,
+            total: ranked.total,
+            upcoming: ranked.upcoming,
+            soonest: ranked.soonest,
           })
-          .from(events)
+          .from(ranked)
+          .innerJoin(events, eq(events.id, ranked.id))
           .leftJoin(users, organizerJoin)
-          .where(and(...conditions))
-          .orderBy(...order)
-          .limit(page.limit)
-          .offset(page.offset);
+          .orderBy(
+            asc(ranked.isPast),
+            desc(ranked.rank),
+            sql`case when not ${ranked.isPast} then ${ranked.date} end asc`,
+            desc(ranked.date),
+            desc(ranked.id),
+          );
         const [first] = found;
         const counts = first
           ? { total: first.total, upcoming: first.upcoming }
           : page.offset === 0
             ? { total: 0, upcoming: 0 }
             : await countWith(tx, conditions, now);
-        return { counts, rows: found.map((r) => r.event) };
+        return {
+          counts,
+          rows: found.map((r) => r.event),
+          corrections: corrected.corrections,
+          soonestUpcoming: first?.soonest ?? null,
+        };
       });
-      return { counts, events: await withPosts(rows) };
+      return { counts, events: await withPosts(rows), corrections, soonestUpcoming };
     },
 
     /**
@@ -240,16 +304,9 @@ export function createEventsRepository(db: Database) {
       return event ?? null;
     },
 
-    async findPlaceById(
-      id: number,
-    ): Promise<Pick<EventRecord, 'category' | 'latitude' | 'longitude' | 'region'> | null> {
+    async findPlaceById(id: number): Promise<Pick<EventRow, (typeof PLACE_FIELDS)[number]> | null> {
       const [row] = await db
-        .select({
-          category: events.category,
-          latitude: events.latitude,
-          longitude: events.longitude,
-          region: events.region,
-        })
+        .select(pickColumns(eventColumns, PLACE_FIELDS))
         .from(events)
         .where(eq(events.id, id));
       return row ?? null;
@@ -257,15 +314,7 @@ export function createEventsRepository(db: Database) {
 
     async findEditable(id: number): Promise<EditableEvent | null> {
       const [row] = await db
-        .select({
-          id: events.id,
-          organizerId: events.organizerId,
-          location: events.location,
-          timeZone: events.timeZone,
-          eviteSynced: events.eviteSynced,
-          eviteInvitationUrl: events.eviteInvitationUrl,
-          eviteEventId: events.eviteEventId,
-        })
+        .select(pickColumns(eventColumns, EDITABLE_FIELDS))
         .from(events)
         .where(eq(events.id, id));
       return row ?? null;
@@ -273,37 +322,24 @@ export function createEventsRepository(db: Database) {
 
     async findHeadById(id: number): Promise<EventHeadRecord | null> {
       const [row] = await db
-        .select({
-          id: events.id,
-          title: events.title,
-          description: events.description,
-          category: events.category,
-          date: events.date,
-          location: events.location,
-          city: events.city,
-          region: events.region,
-          latitude: events.latitude,
-          longitude: events.longitude,
-          timeZone: events.timeZone,
-          image: events.image,
-          organizerName: events.organizerName,
-          metaTitle: events.metaTitle,
-          metaDescription: events.metaDescription,
-          metaImage: events.metaImage,
-          creatorName: users.name,
-        })
+        .select(pickColumns(eventColumns, HEAD_FIELDS))
         .from(events)
         .leftJoin(users, organizerJoin)
         .where(eq(events.id, id));
       return row ?? null;
     },
 
-    async insert(values: NewEventValues, now: Date): Promise<number> {
-      const [row] = await db
-        .insert(events)
-        .values({ ...values, source: 'user', createdAt: now, updatedAt: now })
-        .returning({ id: events.id });
-      return row!.id;
+    /** Inserts the event; `alsoRecord` runs in the same transaction (an idempotency key's record). */
+    async insert(values: NewEventValues, now: Date, alsoRecord?: AlsoRecord): Promise<number> {
+      const write = async (tx: DbExecutor) => {
+        const [row] = await tx
+          .insert(events)
+          .values({ ...values, source: 'user', createdAt: now, updatedAt: now })
+          .returning({ id: events.id });
+        await alsoRecord?.(tx, row!.id);
+        return row!.id;
+      };
+      return alsoRecord ? db.transaction(write) : write(db);
     },
 
     async update(id: number, values: Partial<EventValues>, now: Date): Promise<boolean> {

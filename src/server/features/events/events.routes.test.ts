@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { haversineMiles } from '#shared/lib/geo.ts';
-import { bookmarks, events, socialMediaPosts, vendorReviews, vendors } from '../../db/schema.ts';
+import { bookmarks, events, socialMediaPosts, vendors } from '../../db/schema.ts';
 import { deleteAllEvents, insertEvent, makeAdmin, STOCKTON } from '../../lib/events/event-fixtures.ts';
 import { createTestApp, MANY_SIGN_UPS, signUpAndLogIn, type TestApp } from '../../testing/test-app.ts';
 
@@ -320,7 +320,14 @@ describe('DELETE /api/events/:id', () => {
 });
 
 describe('GET /api/events/:id/vendors', () => {
-  const insertVendor = async (name: string, category: string, lat: number, lon: number, verified = false) => {
+  type VendorRow = Partial<typeof vendors.$inferInsert>;
+  const insertVendor = async (
+    name: string,
+    category: string,
+    lat: number,
+    lon: number,
+    more: VendorRow = {},
+  ) => {
     const [row] = await t.db
       .insert(vendors)
       .values({
@@ -333,7 +340,7 @@ describe('GET /api/events/:id/vendors', () => {
         region: 'CA',
         latitude: lat,
         longitude: lon,
-        verified,
+        ...more,
       })
       .returning({ id: vendors.id });
     return row!.id;
@@ -343,26 +350,40 @@ describe('GET /api/events/:id/vendors', () => {
     await t.db.delete(vendors);
   });
 
-  it('suggests nearby vendors that suit the category first, nearest first, with ratings', async () => {
-    const reviewer = await signUpAndLogIn(t.app);
-    const farDj = await insertVendor('Far DJ', 'DJ', STOCKTON.lat + 0.5, STOCKTON.lon);
-    const nearDj = await insertVendor('Near DJ', 'DJ', STOCKTON.lat + 0.01, STOCKTON.lon);
-    await insertVendor('Nearest Florist', 'Florist', STOCKTON.lat, STOCKTON.lon);
-    await insertVendor('Clown in Boston', 'Clown', 42.36, -71.06);
-    await t.db.insert(vendorReviews).values({ vendorId: nearDj, userId: reviewer.user.id, rating: 4 });
+  it('suggests vendors who travel to the event: best-fitting trade, then verified, rated, nearest', async () => {
+    // 0.1 degree of latitude is about 6.9 miles.
+    const nearDj = await insertVendor('Near DJ', 'DJ', STOCKTON.lat + 0.01, STOCKTON.lon, {
+      travelDistance: 30,
+    });
+    const farDj = await insertVendor('Far DJ', 'DJ', STOCKTON.lat + 0.5, STOCKTON.lon, {
+      travelDistance: null,
+    });
+    await insertVendor('Short reach DJ', 'DJ', STOCKTON.lat + 0.5, STOCKTON.lon, { travelDistance: 10 });
+    const verifiedDj = await insertVendor('Verified DJ', 'DJ', STOCKTON.lat + 0.3, STOCKTON.lon, {
+      travelDistance: 30,
+      verified: true,
+    });
+    const painter = await insertVendor('Rated Painter', 'Face Painter', STOCKTON.lat, STOCKTON.lon, {
+      averageRating: 4.84,
+      reviewCount: 6,
+    });
+    const caterer = await insertVendor('Caterer', 'Catering', STOCKTON.lat, STOCKTON.lon);
+    const florist = await insertVendor('Nearest Florist', 'Florist', STOCKTON.lat, STOCKTON.lon);
+    await insertVendor('Clown in Boston', 'Clown', 42.36, -71.06, { travelDistance: 100 });
     const id = await insertEvent(t.db, { category: 'Birthday' });
-    const res = await get(`/api/events/${id}/vendors`);
+    const res = await get(`/api/events/${id}/vendors?limit=12`);
     expect(res.statusCode).toBe(200);
     const list = res.json().vendors;
-    expect(list.map((v: { name: string }) => v.name)).toEqual(['Near DJ', 'Far DJ', 'Nearest Florist']);
-    expect(list[0]).toMatchObject({
-      id: nearDj,
-      averageRating: 4,
-      reviewCount: 1,
-      category: 'DJ',
-      verified: false,
-    });
-    expect(list[1]).toMatchObject({ id: farDj, averageRating: null, reviewCount: 0 });
+    expect(list.map((v: { id: number }) => v.id)).toEqual([
+      verifiedDj,
+      painter,
+      nearDj,
+      farDj,
+      caterer,
+      florist,
+    ]);
+    expect(list[1]).toMatchObject({ averageRating: 4.8, reviewCount: 6, category: 'Face Painter' });
+    expect(list[2]).toMatchObject({ averageRating: null, reviewCount: 0, verified: false });
     expect(Object.keys(list[0]).sort()).toEqual(
       [
         'averageRating',
@@ -381,13 +402,31 @@ describe('GET /api/events/:id/vendors', () => {
     );
   });
 
-  it('honours limit and answers an empty list with no vendor nearby', async () => {
+  it('excludes a vendor who does not travel as far as the event, whatever its fit', async () => {
+    const id = await insertEvent(t.db, { category: 'Wedding' });
+    // About 20.7 miles from the event, travelling 20: it does not reach it.
+    await insertVendor('Short reach', 'Photographer', STOCKTON.lat + 0.3, STOCKTON.lon, {
+      travelDistance: 20,
+      verified: true,
+    });
+    expect((await get(`/api/events/${id}/vendors`)).json()).toEqual({ vendors: [] });
+    const reaches = await insertVendor('Reaches', 'Security', STOCKTON.lat + 0.3, STOCKTON.lon, {
+      travelDistance: 21,
+    });
+    expect((await get(`/api/events/${id}/vendors`)).json().vendors.map((v: { id: number }) => v.id)).toEqual([
+      reaches,
+    ]);
+  });
+
+  it('honours limit and answers an empty list with no vendor nearby or no event coordinates', async () => {
     await insertVendor('A', 'DJ', STOCKTON.lat, STOCKTON.lon);
     await insertVendor('B', 'DJ', STOCKTON.lat, STOCKTON.lon);
     const id = await insertEvent(t.db, { category: 'Birthday' });
     expect((await get(`/api/events/${id}/vendors?limit=1`)).json().vendors).toHaveLength(1);
     const far = await insertEvent(t.db, { latitude: 25.77, longitude: -80.19 });
     expect((await get(`/api/events/${far}/vendors`)).json()).toEqual({ vendors: [] });
+    const nowhere = await insertEvent(t.db, { latitude: null, longitude: null, region: 'CA' });
+    expect((await get(`/api/events/${nowhere}/vendors`)).json()).toEqual({ vendors: [] });
   });
 
   it('returns 404 when the event does not exist', async () => {

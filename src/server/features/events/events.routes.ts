@@ -5,6 +5,7 @@ import {
   eventListResponseSchema,
   eventPathParamSchema,
   eventSchema,
+  eventsFeedQuerySchema,
   listEventsQuerySchema,
   recommendedVendorsQuerySchema,
   recommendedVendorsResponseSchema,
@@ -13,12 +14,27 @@ import {
   similarEventsResponseSchema,
   updateEventBodySchema,
 } from '#shared/contracts/events.ts';
+import { ICS_CONTENT_TYPE } from '#shared/lib/calendar/ics.ts';
+import { matchesEtag } from '../../lib/http/etag.ts';
+import { sendJsonParts } from '../../lib/http/json-reply.ts';
+import { type SiteOrigin, siteUrlOf } from '../../lib/http/site-url.ts';
+import { markCreated } from '../../plugins/idempotency.ts';
 import type { EventsService } from './events.service.ts';
 import type { HostingService } from './hosting.service.ts';
 
-type Options = { events: EventsService; hosting: HostingService };
+type Options = { events: EventsService; hosting: HostingService; site: SiteOrigin };
 
-export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events, hosting }) => {
+// Lists and searches answer the schemas above in two parts: the page (serialized once while it is
+// cached) and the asker's own fields; see sendJsonParts.
+const listPageSchema = eventListResponseSchema.omit({ userLocation: true });
+const listOwnSchema = eventListResponseSchema.pick({ userLocation: true });
+const searchOwnSchema = searchEventsResponseSchema.pick({
+  userLocation: true,
+  interpreted: true,
+  suggestions: true,
+});
+
+export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events, hosting, site }) => {
   app.get(
     '/events',
     {
@@ -27,7 +43,18 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
         response: { 200: eventListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => events.listEvents(request.query, { user: request.user, ip: request.ip }),
+    async (request, reply) => {
+      const { page, userLocation } = await events.listEvents(request.query, {
+        user: request.user,
+        ip: request.ip,
+      });
+      return sendJsonParts(
+        request,
+        reply,
+        { value: page, schema: listPageSchema },
+        { value: { userLocation }, schema: listOwnSchema },
+      );
+    },
   );
 
   app.get(
@@ -38,7 +65,37 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
         response: { 200: searchEventsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => events.searchEvents(request.query, { user: request.user, ip: request.ip }),
+    async (request, reply) => {
+      const { page, ...own } = await events.searchEvents(request.query, {
+        user: request.user,
+        ip: request.ip,
+      });
+      return sendJsonParts(
+        request,
+        reply,
+        { value: page, schema: listPageSchema },
+        { value: own, schema: searchOwnSchema },
+      );
+    },
+  );
+
+  // The public feed is iCalendar text, not JSON, so it has no response schema (errors still get the
+  // shared error body). Calendar apps poll it; a 304 answers a poll when nothing changed.
+  app.get(
+    '/calendar/feeds/events.ics',
+    { schema: { querystring: eventsFeedQuerySchema } },
+    async (request, reply) => {
+      const { body, etag } = await events.feedCalendar(request.query, siteUrlOf(request, site));
+      reply
+        .header('cache-control', 'public, max-age=900')
+        .header('etag', etag)
+        .header('x-robots-tag', 'noindex');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply
+        .header('content-type', ICS_CONTENT_TYPE)
+        .header('content-disposition', 'inline; filename="confetti-events.ics"')
+        .send(body);
+    },
   );
 
   app.get(
@@ -73,10 +130,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
   app.post(
     '/events',
     {
-      config: { idempotency: true },
+      config: { idempotency: { replayCreated: (id) => events.getEvent(id) } },
       schema: { body: createEventBodySchema, response: { 201: eventSchema, ...errorResponses } },
     },
-    async (request, reply) => reply.status(201).send(await hosting.createEvent(request.user, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await hosting.createEvent(request.user, request.body, markCreated(request))),
   );
 
   app.patch(

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { MAX_SIMILAR_EVENTS } from '#shared/constants.ts';
+import { MAX_SIMILAR_EVENTS, PRODUCT_NAME } from '#shared/constants.ts';
 import type { User } from '#shared/contracts/auth.ts';
 import type {
   Event,
   EventListResponse,
+  eventsFeedQuerySchema,
   listEventsQuerySchema,
   RecommendedVendorsResponse,
   SearchEventsResponse,
@@ -12,21 +14,45 @@ import type {
   SimilarEventsResponse,
   searchEventsQuerySchema,
 } from '#shared/contracts/events.ts';
-import { NotFoundError, UnauthenticatedError } from '../../lib/errors/app-errors.ts';
+import { buildIcsCalendar } from '#shared/lib/calendar/ics.ts';
+import { formatPlace } from '#shared/lib/geo.ts';
+import { NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors/app-errors.ts';
+import { findPlace } from '../../lib/geo/gazetteer.ts';
 import {
   resolveVisitorLocation,
   toPublicLocation,
   type VisitorLocation,
 } from '../../lib/http/visitor-location.ts';
-import { suitedVendorCategories } from '../../lib/vendors/suited-vendors.ts';
+import { vendorFitFor } from '../../lib/vendors/suited-vendors.ts';
 import type { EventsRepository } from './events.repository.ts';
 import type { EventCounts, EventFilter } from './events-sql.ts';
-import { createListCache } from './list-cache.ts';
+import { createPageCache, type ListPage } from './list-cache.ts';
 import type { RecommendedVendorsRepository } from './recommended-vendors.repository.ts';
 import { categoryFilterOf, circleAround, interpretSearch } from './search-query.ts';
 
 export type ListEventsParams = z.output<typeof listEventsQuerySchema>;
 export type SearchEventsParams = z.output<typeof searchEventsQuerySchema>;
+export type EventsFeedParams = z.output<typeof eventsFeedQuerySchema>;
+
+/** At most this many events in a public feed; calendar apps slow down on bigger subscriptions. */
+export const EVENTS_FEED_MAX_EVENTS = 500;
+/** An event that started this recently stays in the feed, so it does not vanish while it is on. */
+const FEED_STARTED_WITHIN_MS = 12 * 3_600_000;
+const FEED_REUSE_MS = 15 * 60_000;
+/** A public feed: iCalendar text and its weak entity tag. */
+export type EventsFeed = { body: string; etag: string };
+/** A page with the title-word typos its search corrected and when its soonest upcoming match starts. */
+type FoundPage = {
+  page: ListPage;
+  corrections: [string, string][];
+  soonestUpcoming: number | null | undefined;
+};
+/**
+ * A list answer in two parts: the page, the same object for everyone while it is cached (so it is
+ * serialized once), and what is the asker's own.
+ */
+export type ListAnswer = { page: ListPage; userLocation: EventListResponse['userLocation'] };
+export type SearchAnswer = ListAnswer & Pick<SearchEventsResponse, 'interpreted' | 'suggestions'>;
 /** Who is asking and from where (`request.ip`). */
 export type Visitor = { user: User | null; ip: string };
 
@@ -39,44 +65,64 @@ type Deps = {
 };
 
 export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, clock }: Deps) {
-  const firstPages = createListCache();
+  const listPages = createPageCache<FoundPage>();
+  const searchPages = createPageCache<FoundPage>();
+  const feeds = createPageCache<EventsFeed>(100);
 
   /**
-   * First pages of lists that are the same for everyone (not My Events, not past-only) come from
-   * the cache while the events change version and the upcoming/past split still hold: one small
-   * query instead of a count, a page and the posts.
+   * Pages that are the same for everyone asking the same thing come from a cache while the events
+   * change version and the upcoming/past split still hold: one small query instead of a count, a
+   * page and the posts (or a ranked search). Only pages whose soonest upcoming match is known are
+   * kept: first pages in date order, and every page of a ranked search.
    */
-  async function findFirstPageCached(filter: EventFilter, now: Date, limit: number) {
-    const key = JSON.stringify([filter.category, filter.near, filter.when, limit]);
+  async function findPageCached(
+    cache: ReturnType<typeof createPageCache<FoundPage>>,
+    filter: EventFilter,
+    now: Date,
+    limit: number,
+    offset: number,
+  ): Promise<FoundPage> {
+    const key = JSON.stringify([filter, limit, offset]);
     const version = await eventsRepo.readChangeVersion();
-    const cached = firstPages.get(key, version, now);
+    const cached = cache.get(key, version, now);
     if (cached) return cached;
-    const page = await findPage(filter, now, limit, 0);
-    firstPages.set(key, version, now, page);
-    return page;
+    const found = await findPage(filter, now, limit, offset);
+    if (found.soonestUpcoming !== undefined) cache.set(key, version, now, found, found.soonestUpcoming);
+    return found;
   }
 
-  async function findPage(filter: EventFilter, now: Date, limit: number, offset: number) {
+  async function findPage(filter: EventFilter, now: Date, limit: number, offset: number): Promise<FoundPage> {
     const page = { limit, offset };
     let counts: EventCounts;
     let events: Event[];
+    let corrections: [string, string][] = [];
+    // When the first upcoming match starts (null: none; undefined: not known from this page).
+    let soonestUpcoming: number | null | undefined;
     if (filter.text) {
-      ({ counts, events } = await eventsRepo.searchPageByRank({ ...filter, text: filter.text }, now, page));
+      ({ counts, events, corrections, soonestUpcoming } = await eventsRepo.searchPageByRank(
+        { ...filter, text: filter.text },
+        now,
+        page,
+      ));
     } else {
       counts = await eventsRepo.count(filter, now);
       events =
         offset >= counts.total
           ? []
           : await eventsRepo.findPageByDate(filter, now, { ...page, upcomingTotal: counts.upcoming });
+      const [first] = events;
+      if (counts.upcoming === 0) soonestUpcoming = null;
+      else if (offset === 0 && first) soonestUpcoming = Date.parse(first.date);
     }
     const hasMore = offset + events.length < counts.total;
-    return {
+    const listPage: ListPage = {
       events,
       total: counts.total,
       upcomingTotal: counts.upcoming,
       hasMore,
       nextOffset: hasMore ? offset + events.length : null,
     };
+    return { page: listPage, corrections, soonestUpcoming };
   }
 
   /**
@@ -125,7 +171,7 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
      * GET /api/events. Near Me (ignoreLocation=false) keeps events within 50 miles of the visitor;
      * a creator filter (My Events) is about who, not where, so it ignores the location.
      */
-    async listEvents(query: ListEventsParams, visitor: Visitor): Promise<EventListResponse> {
+    async listEvents(query: ListEventsParams, visitor: Visitor): Promise<ListAnswer> {
       const location = resolveVisitorLocation(visitor.ip, defaultLocation());
       let organizerId = query.creator;
       if (organizerId === 'me') {
@@ -138,11 +184,12 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
         organizerId,
         when: query.when,
       };
-      const isShared = query.offset === 0 && organizerId === undefined && query.when !== 'past';
-      const page = isShared
-        ? await findFirstPageCached(filter, clock(), query.limit)
+      // My Events is one person's; past-only lists are rarely asked for twice.
+      const isShared = organizerId === undefined && query.when !== 'past';
+      const { page } = isShared
+        ? await findPageCached(listPages, filter, clock(), query.limit, query.offset)
         : await findPage(filter, clock(), query.limit, query.offset);
-      return { ...page, userLocation: toPublicLocation(location) };
+      return { page, userLocation: toPublicLocation(location) };
     },
 
     /**
@@ -150,16 +197,64 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
      * visitor's time zone. A named place replaces Near Me; a place the gazetteer cannot find stays
      * in the free text. Past events are included, ranked after upcoming ones.
      */
-    async searchEvents(query: SearchEventsParams, visitor: Visitor): Promise<SearchEventsResponse> {
+    async searchEvents(query: SearchEventsParams, visitor: Visitor): Promise<SearchAnswer> {
       const location = resolveVisitorLocation(visitor.ip, defaultLocation());
       const now = clock();
       const { filter, interpreted } = interpretSearch(query, location, now);
-      const page = await findPage(filter, now, query.limit, query.offset);
+      const { page, corrections } = await findPageCached(searchPages, filter, now, query.limit, query.offset);
+      // Title-word typos read through the lexicon are shown like the parser's own corrections.
+      interpreted.corrections.push(...corrections.map(([typed, readAs]) => ({ typed, readAs })));
       const suggestions =
         page.total === 0 && query.offset === 0
           ? await suggestSearches(query, interpreted, location, now)
           : [];
-      return { ...page, userLocation: toPublicLocation(location), interpreted, suggestions };
+      return { page, userLocation: toPublicLocation(location), interpreted, suggestions };
+    },
+
+    /**
+     * The public calendar feed as iCalendar text with its entity tag: upcoming events for a city
+     * (50 miles, or `radius`), a category and a query read as a search is (in the place's time
+     * zone), soonest first, or best match first when there are words. There is no Near Me: calendar
+     * servers poll from their own addresses. Writing 500 entries costs far more than finding them,
+     * so a feed is reused while the events are unchanged, for at most 15 minutes (relative dates in
+     * the words move) and until its first event leaves the window.
+     */
+    async feedCalendar(query: EventsFeedParams, siteUrl: string): Promise<EventsFeed> {
+      const now = clock();
+      const key = JSON.stringify([query, siteUrl]);
+      const version = await eventsRepo.readChangeVersion();
+      const cached = feeds.get(key, version, now);
+      if (cached) return cached;
+      const place = query.city && query.region ? findPlace(query.city, query.region) : null;
+      if (query.city && !place) {
+        const message = `We could not find ${query.city}, ${query.region}. Check the city and state.`;
+        throw new ValidationError(message, [{ path: 'city', message }]);
+      }
+      const origin: VisitorLocation = place ? { ...place, country: 'United States' } : defaultLocation();
+      const near = place
+        ? { ...circleAround(place), ...(query.radius ? { radiusMiles: query.radius } : {}) }
+        : undefined;
+      const read: EventFilter = query.q
+        ? interpretSearch(
+            { q: query.q, category: query.category, ignoreLocation: true, dismiss: query.dismiss },
+            origin,
+            now,
+          ).filter
+        : { category: query.category ?? null };
+      const startedSince = new Date(now.getTime() - FEED_STARTED_WITHIN_MS);
+      const from = read.from && read.from > startedSince ? read.from : startedSince;
+      // A place named in the words applies when the feed names none.
+      const filter: EventFilter = { ...read, near: near ?? read.near, from, when: 'all' };
+      const { page } = await findPage(filter, now, EVENTS_FEED_MAX_EVENTS, 0);
+      const body = buildIcsCalendar(page.events, { siteUrl, calendarName: feedNameOf(query, place), now });
+      // DTSTAMP is the time of writing; the tag is of everything else, so it changes with the events.
+      const digest = createHash('sha256')
+        .update(body.replace(/^DTSTAMP:.*$/gm, ''))
+        .digest('base64url');
+      const feed = { body, etag: `W/"${digest.slice(0, 27)}"` };
+      const firstLeaves = Math.min(...page.events.map((e) => Date.parse(e.date) + FEED_STARTED_WITHIN_MS));
+      feeds.set(key, version, now, feed, Math.min(firstLeaves, now.getTime() + FEED_REUSE_MS));
+      return feed;
     },
 
     async getEvent(id: number): Promise<Event> {
@@ -188,20 +283,30 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
       return { events };
     },
 
-    /** Vendors near the event (50 miles) whose trade suits its category, nearest first. */
+    /**
+     * Vendors who travel to the event, the trade that best fits its category first (vendorFitFor),
+     * then verified, best rated and nearest. An event without coordinates gets none: no one can
+     * tell who travels there.
+     */
     async recommendVendors(id: number, limit: number): Promise<RecommendedVendorsResponse> {
       const event = await eventsRepo.findPlaceById(id);
       if (!event) throw new NotFoundError('Event', id);
-      const categories = suitedVendorCategories(event.category);
-      if (event.latitude !== null && event.longitude !== null) {
-        const circle = circleAround({ lat: event.latitude, lon: event.longitude });
-        return { vendors: await vendorsRepo.findForEvent({ area: { circle }, categories, limit }) };
-      }
-      if (!event.region) return { vendors: [] };
-      return {
-        vendors: await vendorsRepo.findForEvent({ area: { region: event.region }, categories, limit }),
-      };
+      if (event.latitude === null || event.longitude === null) return { vendors: [] };
+      const point = { lat: event.latitude, lon: event.longitude };
+      return { vendors: await vendorsRepo.findForEvent({ point, fit: vendorFitFor(event.category), limit }) };
     },
   };
 }
 export type EventsService = ReturnType<typeof createEventsService>;
+
+/** The feed's calendar name: 'Confetti: Music events within 25 miles of Austin, TX matching “jazz”'. */
+function feedNameOf(query: EventsFeedParams, place: { city: string; region: string } | null): string {
+  const what = query.category ? `${query.category} events` : 'Events';
+  const where = place
+    ? query.radius
+      ? ` within ${query.radius} ${query.radius === 1 ? 'mile' : 'miles'} of ${formatPlace(place)}`
+      : ` near ${formatPlace(place)}`
+    : '';
+  const words = query.q ? ` matching “${query.q}”` : '';
+  return `${PRODUCT_NAME}: ${what}${where}${words}`;
+}

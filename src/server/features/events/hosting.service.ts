@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { User } from '#shared/contracts/auth.ts';
 import type { createEventBodySchema, Event, updateEventBodySchema } from '#shared/contracts/events.ts';
+import type { AlsoRecord } from '../../db/client.ts';
 import {
   ForbiddenError,
   NotFoundError,
@@ -112,7 +113,8 @@ export function createHostingService({ eventsRepo, clock }: Deps) {
 
   return {
     /** The organizer is always the signed-in user, whatever the body says. */
-    async createEvent(user: User | null, body: CreateEventInput): Promise<Event> {
+    /** `alsoRecord` commits with the new event (the request's idempotency record). */
+    async createEvent(user: User | null, body: CreateEventInput, alsoRecord?: AlsoRecord): Promise<Event> {
       if (!user) throw new UnauthenticatedError('You must be logged in to create an event');
       const place = placeOrThrow(body.location);
       const evite = eviteFieldsOf(body, null);
@@ -135,6 +137,7 @@ export function createHostingService({ eventsRepo, clock }: Deps) {
           organizerName: user.name,
         },
         clock(),
+        alsoRecord,
       );
       return reload(id);
     },

@@ -9,19 +9,18 @@ export type ListPage = {
   nextOffset: number | null;
 };
 
-type Entry = { page: ListPage; version: number; builtAt: number; validUntil: number };
+type Entry<T> = { value: T; version: number; builtAt: number; validUntil: number };
 
 /**
- * First pages of hot lists, reused while nothing changed: an entry holds the events change version
- * it was built at (every write to events, posts or organizer names moves it, whoever writes) and
- * the span its upcoming/past split holds (from when it was built until its soonest upcoming event
- * starts). Oldest
- * entries go first past `maxEntries`.
+ * Pages of hot lists and searches, reused while nothing changed: an entry holds the events change
+ * version it was built at (every write to events, posts or organizer names moves it, whoever writes)
+ * and the span its upcoming/past split holds (from when it was built until its soonest upcoming
+ * match starts). Oldest entries go first past `maxEntries`.
  */
-export function createListCache(maxEntries = 500) {
-  const entries = new Map<string, Entry>();
+export function createPageCache<T>(maxEntries = 500) {
+  const entries = new Map<string, Entry<T>>();
   return {
-    get(key: string, version: number, now: Date): ListPage | null {
+    get(key: string, version: number, now: Date): T | null {
       const entry = entries.get(key);
       if (!entry) return null;
       const time = now.getTime();
@@ -29,14 +28,17 @@ export function createListCache(maxEntries = 500) {
         entries.delete(key);
         return null;
       }
-      return entry.page;
+      return entry.value;
     },
-    set(key: string, version: number, now: Date, page: ListPage): void {
-      const [first] = page.events;
-      // Until the soonest upcoming event starts; a page without upcoming events never expires by time.
-      const validUntil = page.upcomingTotal > 0 && first ? Date.parse(first.date) : Number.POSITIVE_INFINITY;
+    /** `validUntil`: when the soonest upcoming match starts (ms); null when there is none. */
+    set(key: string, version: number, now: Date, value: T, validUntil: number | null): void {
       entries.delete(key);
-      entries.set(key, { page, version, builtAt: now.getTime(), validUntil });
+      entries.set(key, {
+        value,
+        version,
+        builtAt: now.getTime(),
+        validUntil: validUntil ?? Number.POSITIVE_INFINITY,
+      });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
   };

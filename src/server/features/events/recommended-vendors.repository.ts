@@ -1,35 +1,34 @@
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { VendorCategory } from '#shared/constants.ts';
 import type { RecommendedVendor } from '#shared/contracts/events.ts';
+import type { LatLon } from '#shared/lib/geo.ts';
 import type { Database } from '../../db/client.ts';
-import { vendorReviews, vendors } from '../../db/schema.ts';
-import { type Circle, distanceMilesSql, withinCircleSql } from '../../lib/geo/geo-sql.ts';
+import { vendors } from '../../db/schema.ts';
+import { distanceMilesSql } from '../../lib/geo/geo-sql.ts';
+import type { VendorFit } from '../../lib/vendors/suited-vendors.ts';
+import { findMaxVendorReachMiles, vendorServesPointSql } from '../../lib/vendors/vendor-reach.ts';
 
 export type VendorSearch = {
-  /** The area: a circle around the event, or its state when it has no coordinates. */
-  area: { circle: Circle } | { region: string };
-  /** Preferred categories; others nearby fill the remaining places. */
-  categories: readonly string[];
+  /** Where the event is: only vendors whose travel distance reaches it are suggested. */
+  point: LatLon;
+  /** How well each trade fits the event (vendorFitFor); trades not in it fit 0. */
+  fit: ReadonlyMap<VendorCategory, VendorFit>;
   limit: number;
 };
 
-// Drizzle leaves column names unqualified in a one-table select, so the outer vendor is named in full.
-const ofThisVendor = sql`from ${vendorReviews} where ${vendorReviews.vendorId} = ${vendors}.${sql.identifier('id')}`;
+function fitSql(fit: ReadonlyMap<VendorCategory, VendorFit>): SQL {
+  if (fit.size === 0) return sql`0`;
+  const arms = [...fit].map(([trade, score]) => sql`when ${trade}::text then ${score}::int`);
+  return sql`(case ${vendors.category} ${sql.join(arms, sql` `)} else 0 end)`;
+}
 
 export function createRecommendedVendorsRepository(db: Database) {
   return {
-    /** Vendors in the area, suitable categories first, then nearest first. */
-    async findForEvent({ area, categories, limit }: VendorSearch): Promise<RecommendedVendor[]> {
-      const inArea =
-        'circle' in area
-          ? withinCircleSql(vendors.latitude, vendors.longitude, area.circle)
-          : eq(vendors.region, area.region);
-      const order: SQL[] = [];
-      if (categories.length > 0) {
-        order.push(sql`case when ${inArray(vendors.category, [...categories])} then 0 else 1 end`);
-      }
-      if ('circle' in area)
-        order.push(asc(distanceMilesSql(vendors.latitude, vendors.longitude, area.circle)));
-      order.push(desc(vendors.verified), asc(vendors.id));
+    /**
+     * Vendors who travel to the event (its distance within their travel distance, 50 miles when
+     * unset): the best-fitting trade first, then verified, then best rated, then nearest.
+     */
+    async findForEvent({ point, fit, limit }: VendorSearch): Promise<RecommendedVendor[]> {
       const rows = await db
         .select({
           id: vendors.id,
@@ -42,17 +41,22 @@ export function createRecommendedVendorsRepository(db: Database) {
           verified: vendors.verified,
           logo: vendors.logo,
           image: vendors.image,
-          averageRating: sql<number | null>`(select avg(${vendorReviews.rating})::float8 ${ofThisVendor})`,
-          reviewCount: sql<number>`(select count(*)::int ${ofThisVendor})`,
+          averageRating: vendors.averageRating,
+          reviewCount: vendors.reviewCount,
         })
         .from(vendors)
-        .where(inArea)
-        .orderBy(...order)
+        .where(vendorServesPointSql(point, await findMaxVendorReachMiles(db)))
+        .orderBy(
+          sql`${fitSql(fit)} desc`,
+          desc(vendors.verified),
+          sql`${vendors.averageRating} desc nulls last`,
+          asc(distanceMilesSql(vendors.latitude, vendors.longitude, point)),
+          asc(vendors.id),
+        )
         .limit(limit);
       return rows.map((row) => ({
         ...row,
         averageRating: row.averageRating === null ? null : Math.round(Number(row.averageRating) * 10) / 10,
-        reviewCount: Number(row.reviewCount),
       }));
     },
   };

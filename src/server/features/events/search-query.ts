@@ -1,29 +1,23 @@
 import { DEFAULT_RADIUS_MILES, normalizeCategory } from '#shared/constants.ts';
 import type { InterpretedQuery, SearchReading } from '#shared/contracts/events.ts';
 import { formatPlace, type LatLon } from '#shared/lib/geo.ts';
-import { geocodeUs, type Place } from '../../lib/geo/gazetteer.ts';
 import type { Circle } from '../../lib/geo/geo-sql.ts';
 import type { VisitorLocation } from '../../lib/http/visitor-location.ts';
-import { type ParsedEventQuery, parseEventQuery } from '../../lib/query/parse-event-query.ts';
+import { parseEventQuery } from '../../lib/query/parse-event-query.ts';
+import { geocodePlacePhrase } from '../../lib/query/place-phrase.ts';
 import { findCategoriesNamedIn } from '../../lib/query/spelling.ts';
 import type { EventFilter } from './events-sql.ts';
 
-/** Near Me and a named place both mean 50 miles around a point (DECISIONS.md). */
+/** Near Me and a named place both mean 50 miles around a point. */
 export const circleAround = (point: LatLon): Circle => ({
   lat: point.lat,
   lon: point.lon,
   radiusMiles: DEFAULT_RADIUS_MILES,
 });
 
-/** A category as asked: case-insensitive, unknown ones read as Other (spec part 1 §3); blank means any. */
+/** A category as asked: case-insensitive, unknown ones read as Other; blank means any. */
 export const categoryFilterOf = (category: string | undefined) =>
   category ? normalizeCategory(category) : null;
-
-function placeOf(parsed: ParsedEventQuery): Place | null {
-  if (!parsed.place) return null;
-  const { text, region } = parsed.place;
-  return geocodeUs(region ? `${text}, ${region}` : text);
-}
 
 export type SearchInput = {
   q: string;
@@ -45,7 +39,7 @@ export function interpretSearch(
   now: Date,
 ): { filter: EventFilter; interpreted: InterpretedQuery } {
   const parsed = parseEventQuery(q, { now, timeZone: visitor.timeZone, dismissed: dismiss });
-  const place = placeOf(parsed);
+  const place = geocodePlacePhrase(parsed.place);
   const lostPlace = parsed.place && !place ? parsed.place.text.toLowerCase() : '';
   const text = [parsed.text, lostPlace].filter(Boolean).join(' ').trim();
   const explicit = categoryFilterOf(explicitCategory);

@@ -7,8 +7,8 @@ const DEFAULT_PROVIDER_MODEL = 'dall-e-3';
 
 /**
  * The built-in poster engine unless IMAGE_BASE_URL names an OpenAI-compatible provider. A provider
- * failure reaches the user as a 502 with the provider's message: there is no silent fallback
- * (docs: DECISIONS.md, "AI features run with no account anywhere").
+ * failure reaches the user as a 502 with the provider's message: there is no silent fallback.
+ * Without a provider the built-in engine works with no account anywhere.
  */
 export function createPosterRenderer(env: Readonly<Env>, cpuPool: CpuPool): PosterRenderer {
   if (!env.IMAGE_BASE_URL) return createLayoutRenderer(createBuiltInImageEngine(cpuPool.renderPoster));

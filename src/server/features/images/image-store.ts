@@ -49,13 +49,13 @@ export function createImageStore(repo: ImagesRepository) {
       await repo.insertMany([describe(bytes, id, kind)]);
       return id;
     },
-    /** Stores a poster's three sizes and returns the canonical id. */
-    async savePoster(set: PosterSet): Promise<string> {
+    /** Stores a poster's (or an upload's) three sizes and returns the canonical id. */
+    async savePoster(set: PosterSet, kind: StoredImageKind = 'poster'): Promise<string> {
       const id = contentId(set.social);
       await repo.insertMany([
-        describe(set.social, id, 'poster'),
-        describe(set.hero, variantId(id, 'hero'), 'poster'),
-        describe(set.card, variantId(id, 'card'), 'poster'),
+        describe(set.social, id, kind),
+        describe(set.hero, variantId(id, 'hero'), kind),
+        describe(set.card, variantId(id, 'card'), kind),
       ]);
       return id;
     },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { storedImageParamsSchema, storedImageQuerySchema } from '#shared/contracts/images.ts';
 import type { ImagesService } from './images.service.ts';
 import { IMMUTABLE_CACHE, SITE_IMAGE_CACHE, sendImage } from './send-image.ts';
-import { getBannerImage, getShareImage } from './site-images.ts';
+import { getBannerImage, getBannerWebp, getShareImage } from './site-images.ts';
 
 /** Image bytes at the site root: stored images, category banners and the default share image. */
 export const imagesRootRoutes: FastifyPluginAsyncZod<{ service: ImagesService }> = async (
@@ -24,11 +24,17 @@ export const imagesRootRoutes: FastifyPluginAsyncZod<{ service: ImagesService }>
     },
   );
 
+  // `{kind}.png` (the share-card size) or `{kind}-{width}.webp` (the widths of BANNER_WIDTHS).
   app.get(
-    '/banners/:kind.png',
-    { schema: { params: z.object({ kind: z.string() }) } },
+    '/banners/:file',
+    { schema: { params: z.object({ file: z.string().max(100) }) } },
     async (request, reply) => {
-      const banner = await getBannerImage(request.params.kind);
+      const { file } = request.params;
+      const webp = /^([a-z0-9-]+)-(\d{3,4})\.webp$/.exec(file);
+      const png = /^([a-z0-9-]+)\.png$/.exec(file);
+      const banner = webp
+        ? await getBannerWebp(webp[1]!, Number(webp[2]))
+        : await getBannerImage(png?.[1] ?? file.replace(/\.[^.]*$/, ''));
       return sendImage(request, reply, { ...banner, cacheControl: SITE_IMAGE_CACHE });
     },
   );

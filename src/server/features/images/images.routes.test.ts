@@ -322,6 +322,17 @@ describe('GET /banners/:kind.png', () => {
     expect(etags.size).toBe(BANNER_KINDS.length);
   });
 
+  it('serves each banner as WebP at the srcset widths, and nothing at other widths', async () => {
+    for (const width of [480, 800, 1200]) {
+      const res = await t.app.inject(`/banners/food-drink-${width}.webp`);
+      expectImage(res, 'image/webp', width, Math.round((width * 630) / 1200));
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d{6,}/);
+      expect(res.rawPayload.length).toBeLessThan(120_000);
+    }
+    expect((await t.app.inject('/banners/food-drink-640.webp')).statusCode).toBe(404);
+    expect((await t.app.inject('/banners/graduation-480.webp')).statusCode).toBe(404);
+  });
+
   it('returns 404 JSON for an unknown kind', async () => {
     const res = await t.app.inject('/banners/graduation.png');
     expect(res.statusCode).toBe(404);

@@ -4,6 +4,7 @@ import type {
   GenerateEventImageInput,
   GenerateImageForEventInput,
   ImageVariant,
+  UploadFit,
 } from '#shared/contracts/images.ts';
 import { ForbiddenError, NotFoundError, RateLimitedError } from '../../lib/errors/app-errors.ts';
 import type { ImageGenerationInput } from '../../lib/images/image-service.ts';
@@ -11,6 +12,10 @@ import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { ImageStore } from './image-store.ts';
 import type { ImagesRepository, StoredImage } from './images.repository.ts';
 import type { PosterRenderer } from './poster-renderers.ts';
+import { reencodeUpload } from './upload-image.ts';
+
+/** Plenty for a vendor filling a gallery; a script storing thousands is stopped. */
+const UPLOAD_LIMIT = { perWindow: 60, windowSeconds: 10 * 60 };
 
 export type GenerationLimit = { perWindow: number; windowSeconds: number };
 
@@ -92,6 +97,25 @@ export function createImagesService({ repo, store, renderPoster, rateLimiter, li
         mood,
         creativity,
       });
+    },
+
+    /**
+     * POST /api/images/uploads: a person's picture, re-encoded into the poster sizes. Nothing is
+     * stored unless every size was made.
+     */
+    async uploadImage(user: User, bytes: Buffer, fit: UploadFit): Promise<GeneratedImageResponse> {
+      const hit = await rateLimiter.hit(
+        `image-upload:user:${user.id}`,
+        UPLOAD_LIMIT.perWindow,
+        UPLOAD_LIMIT.windowSeconds,
+      );
+      if (!hit.isAllowed)
+        throw new RateLimitedError(
+          `You can upload up to ${UPLOAD_LIMIT.perWindow} images every ${describeWait(UPLOAD_LIMIT.windowSeconds)}. Please try again in ${describeWait(hit.retryAfterSeconds)}.`,
+          hit.retryAfterSeconds,
+        );
+      const id = await store.savePoster(await reencodeUpload(bytes, fit), 'upload');
+      return { imageUrl: `/images/${id}` };
     },
 
     async findImage(id: string, variant?: ImageVariant): Promise<StoredImage> {

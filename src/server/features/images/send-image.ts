@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesEtag } from '../../lib/http/etag.ts';
 
 /** Content-addressed URLs never change meaning, so browsers and CDNs may keep them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -9,15 +10,6 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const SITE_IMAGE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
 
 type Image = { bytes: Buffer; contentType: string; etag: string; cacheControl: string };
-
-/** Whether an If-None-Match header (a list, weak forms or `*`) names this entity tag. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
 
 /** Sends image bytes with a strong ETag and caching headers, or 304 when the client has them. */
 export function sendImage(request: FastifyRequest, reply: FastifyReply, image: Image): FastifyReply {

@@ -7,7 +7,7 @@ import {
   geocodeResponseSchema,
   placeSuggestionSchema,
   placeSuggestionsQuerySchema,
-} from '#shared/contracts/events.ts';
+} from '#shared/contracts/location.ts';
 import type { LocationService } from './location.service.ts';
 
 export const locationRoutes: FastifyPluginAsyncZod<{ service: LocationService }> = async (

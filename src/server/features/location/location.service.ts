@@ -1,6 +1,6 @@
 import type { Location } from '#shared/contracts/common.ts';
 import type { AppConfig } from '#shared/contracts/config.ts';
-import type { GeocodeResponse, PlaceSuggestion } from '#shared/contracts/events.ts';
+import type { GeocodeResponse, PlaceSuggestion } from '#shared/contracts/location.ts';
 import { formatPlace } from '#shared/lib/geo.ts';
 import { AppError } from '../../lib/errors/app-errors.ts';
 import { geocodeAddress } from '../../lib/events/event-location.ts';
@@ -25,7 +25,7 @@ export function createLocationService({ defaultLocation, settings }: Deps) {
       return toPublicLocation(resolveVisitorLocation(ip, defaultLocation()));
     },
 
-    /** Map coordinates for an address: exact, then its city part, else 404 (spec part 1 §7, §8). */
+    /** Map coordinates for an address: exact, then its city part, else 404. */
     geocode(query: string): GeocodeResponse {
       const found = geocodeAddress(query);
       if (!found) throw new AppError(404, 'NOT_FOUND', 'Could not find this location on the map');

@@ -1,4 +1,5 @@
 import { createDefaultLocation } from '../../lib/http/visitor-location.ts';
+import { createLlmClient } from '../../lib/llm/llm-client.ts';
 import { createRateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
 import { createPlannerRepository } from './planner.repository.ts';
@@ -36,6 +37,16 @@ export function buildPlannerModule(
     defaultLocation: createDefaultLocation(ctx.env.DEFAULT_CITY, ctx.env.DEFAULT_REGION),
     affiliateTag: ctx.env.AMAZON_AFFILIATE_TAG || null,
     clock: ctx.clock,
+    llm:
+      ctx.env.LLM_BASE_URL && ctx.env.LLM_MODEL
+        ? createLlmClient({
+            baseUrl: ctx.env.LLM_BASE_URL,
+            apiKey: ctx.env.LLM_API_KEY,
+            model: ctx.env.LLM_MODEL,
+            timeoutMs: ctx.env.LLM_TIMEOUT_SECONDS * 1000,
+            log: ctx.log,
+          })
+        : null,
   });
   return {
     routes: async (app) => {

@@ -78,6 +78,20 @@ export function createPlannerRepository(db: Database) {
       }));
     },
 
+    /** The last `limit` messages' text, oldest first: what the provider engine is shown of the conversation. */
+    async recentText(
+      userId: number,
+      limit: number,
+    ): Promise<Array<{ role: 'user' | 'assistant'; content: string }>> {
+      const rows = await db
+        .select({ role: chatMessages.role, content: chatMessages.content })
+        .from(chatMessages)
+        .where(eq(chatMessages.userId, userId))
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(limit);
+      return rows.reverse().map((r) => ({ role: r.role as 'user' | 'assistant', content: r.content }));
+    },
+
     async clear(userId: number): Promise<void> {
       await db.delete(chatMessages).where(eq(chatMessages.userId, userId));
     },

@@ -133,6 +133,28 @@ describe('planning and creating an event', () => {
     expect(page.statusCode).toBe(200);
   });
 
+  it('answers a retried Idempotency-Key with the first reply: one event, the turn stored once', async () => {
+    const { user, cookie } = await signUpAndLogIn(t.app);
+    await send(cookie, 'Plan a graduation party in San Jose on Dec 19 at 6pm for 30 guests');
+    const confirm = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/chat-planner',
+        headers: { cookie, 'idempotency-key': 'planner-confirm-1' },
+        payload: { message: 'yes' },
+      });
+    const first = await confirm();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().createdEvents).toHaveLength(1);
+    const retried = await confirm();
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toEqual(first.json());
+    expect(await t.db.select().from(events).where(eq(events.organizerId, user.id))).toHaveLength(1);
+    const turns = (await messagesOf(user.id)).filter((m) => m.role === 'user' && m.content === 'yes');
+    expect(turns).toHaveLength(1);
+  });
+
   it('keeps the conversation: GET shows it after a reload, DELETE starts a new one', async () => {
     const { cookie } = await signUpAndLogIn(t.app);
     await send(cookie, 'a baby shower for my sister Anna');
@@ -286,5 +308,32 @@ describe('finding events', () => {
       sql`explain select * from chat_messages where user_id = 1 order by created_at, id`,
     );
     expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/chat_messages/);
+  });
+});
+
+describe('the streamed route with the built-in engine', () => {
+  it('answers the reply in one delta, then the whole answer, and refuses a guest with JSON', async () => {
+    const { cookie } = await signUpAndLogIn(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-planner/stream',
+      headers: { cookie },
+      payload: { message: 'A retirement party in Austin, TX on Dec 18 for 40 people' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    const blocks = res.body.split('\n\n').filter(Boolean);
+    expect(blocks.map((b) => /^event: (.*)$/m.exec(b)?.[1])).toEqual(['delta', 'done']);
+    const delta = JSON.parse(/^data: (.*)$/m.exec(blocks[0]!)![1]!);
+    const done = JSON.parse(/^data: (.*)$/m.exec(blocks[1]!)![1]!);
+    expect(delta.text).toBe(done.message);
+    expect(done.eventDetails).toMatchObject({ city: 'Austin', guestCount: 40, category: 'Corporate' });
+
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-planner/stream',
+      payload: { message: 'hi' },
+    });
+    expect(guest.statusCode).toBe(401);
   });
 });

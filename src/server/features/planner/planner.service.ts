@@ -6,14 +6,27 @@ import type {
   ChatMessage,
   ChatPlannerResponse,
 } from '#shared/contracts/planner.ts';
-import { STORED_EVENT_SOURCE } from '#shared/contracts/planner.ts';
+import { PLANNER_ERROR_REPLY, STORED_EVENT_SOURCE } from '#shared/contracts/planner.ts';
 import type { Database } from '../../db/client.ts';
-import { RateLimitedError } from '../../lib/errors/app-errors.ts';
+import { AppError, ConflictError, RateLimitedError } from '../../lib/errors/app-errors.ts';
 import { resolveVisitorLocation, type VisitorLocation } from '../../lib/http/visitor-location.ts';
+import { type LlmClient, LlmError } from '../../lib/llm/llm-client.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { suitedVendorCategories } from '../../lib/vendors/suited-vendors.ts';
-import { readState } from './engine/draft.ts';
-import { type PlannerPorts, runBuiltInTurn, type SourceEvent } from './engine/engine.ts';
+import { missingFields, questionFor, summarize } from './engine/compose.ts';
+import { type PlannerState, readState } from './engine/draft.ts';
+import {
+  answer,
+  createFromDraft,
+  discoveryAreaOf,
+  makePoster,
+  type PlannerPorts,
+  runBuiltInTurn,
+  type SourceEvent,
+  type TurnContext,
+  type TurnResult,
+} from './engine/engine.ts';
+import { runProviderTurn } from './engine/provider.ts';
 import type { PlannerRepository, StoredChatMessage } from './planner.repository.ts';
 
 /**
@@ -34,14 +47,31 @@ export type PlannerPosters = (
 ) => (user: User, input: ReturnType<typeof generateEventImageBodySchema.parse>) => Promise<string>;
 
 /**
- * Event discovery (the almanac and the operator's iCalendar feeds) as the discovery feature does
- * it, reading stored events for duplicates on the turn's transaction; it stores nothing.
+ * Event discovery (the almanac, the operator's iCalendar feeds, the provider when configured) as the
+ * discovery feature does it, each event marked when it duplicates a stored one; it stores nothing.
+ * It runs before a turn's transaction opens, never inside it.
  */
-export type PlannerDiscovery = (
-  tx: Database,
-) => (query: { city: string; region: string; radius: number }) => Promise<SourceEvent[]>;
+export type PlannerDiscovery = (query: {
+  city: string;
+  region: string;
+  radius: number;
+}) => Promise<SourceEvent[]>;
 
 export type TurnLimit = { perHour: number };
+
+/** Where a streamed turn's text goes as it is written, and the signal that ends it early. */
+export type TurnStream = { onText: (delta: string) => void; signal?: AbortSignal };
+
+/** Messages of the conversation the provider is shown with each turn. */
+const PROVIDER_HISTORY = 20;
+
+/** A reply when the model wrote no text: the card's summary, or what is still needed. */
+function fallbackReply(state: PlannerState): string {
+  if (!state.draft) return 'Tell me about the party: the occasion, the date and the place.';
+  const missing = missingFields(state.draft);
+  if (missing.length > 0) return questionFor(missing[0]!, state.draft);
+  return `Here's the event so far:\n\n${summarize(state.draft)}\n\nShall I create it?`;
+}
 
 type Deps = {
   db: Database;
@@ -54,6 +84,8 @@ type Deps = {
   defaultLocation: () => VisitorLocation;
   affiliateTag: string | null;
   clock: () => Date;
+  /** The OpenAI-compatible provider, when one is configured. */
+  llm: LlmClient | null;
 };
 
 const RESPONSE_KEYS = [
@@ -93,13 +125,32 @@ function describeWait(seconds: number): string {
 export function createPlannerService(deps: Deps) {
   const { db, repo, rateLimiter, limit, clock } = deps;
 
-  function portsFor(user: User, tx: Database): PlannerPorts {
+  /** The discovery sources' answer for the area a turn may search, asked before its transaction opens. */
+  async function prepareDiscovery(message: string, ctx: TurnContext) {
+    const area = discoveryAreaOf(message, ctx);
+    const found = area
+      ? await deps.discovery({ city: area.city, region: area.region, radius: area.radiusMiles })
+      : [];
+    return { area, found };
+  }
+
+  function portsFor(
+    user: User,
+    tx: Database,
+    discovered: Awaited<ReturnType<typeof prepareDiscovery>>,
+  ): PlannerPorts {
     const hosting = deps.hosting(tx);
     const drawPoster = deps.posters(tx);
-    const discover = deps.discovery(tx);
     return {
       findEvents: (search) => repo.findEvents(tx, search),
-      discoverEvents: ({ city, region, radiusMiles }) => discover({ city, region, radius: radiusMiles }),
+      async discoverEvents({ city, region }) {
+        const { area, found } = discovered;
+        // The engine only searches the area discoveryAreaOf named; anything else is a bug, not a slow path.
+        if (!area || area.city !== city || area.region !== region) {
+          throw new Error(`planner discovery for ${city}, ${region} was not prepared before the turn`);
+        }
+        return found;
+      },
       findVendors: ({ lat, lon, category, limit: count }) =>
         repo.findVendors(tx, { lat, lon, categories: suitedVendorCategories(category), limit: count }),
       async createEvent(event) {
@@ -116,9 +167,104 @@ export function createPlannerService(deps: Deps) {
     };
   }
 
+  /** The built-in engine's turn: discovery first, then the state read, the engine and its writes in one transaction. */
+  async function builtInTurn(user: User, message: string, ctx: TurnContext): Promise<ChatPlannerResponse> {
+    // Slow lookups first: the transaction below only covers the turn's reads of its state and its writes.
+    const discovered = await prepareDiscovery(message, ctx);
+    return db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      await repo.lockConversation(tx, user.id);
+      const state = readState(await repo.latestState(tx, user.id));
+      const result = await runBuiltInTurn(message, state, portsFor(user, tx, discovered), ctx);
+      await store(tx, user.id, message, result, ctx.now);
+      return result.response;
+    });
+  }
+
+  /**
+   * The provider engine's turn: the model talks and reads (events, discovery, vendors) with no
+   * transaction open; the turn's writes (the event, its poster, the two messages) then commit together.
+   * A provider failure throws before anything is written.
+   */
+  async function providerTurn(
+    llm: LlmClient,
+    user: User,
+    message: string,
+    ctx: TurnContext,
+    stream: TurnStream,
+  ): Promise<ChatPlannerResponse> {
+    const [stored, history] = await Promise.all([
+      repo.latestState(db, user.id),
+      repo.recentText(user.id, PROVIDER_HISTORY),
+    ]);
+    const state = readState(stored);
+    let outcome: Awaited<ReturnType<typeof runProviderTurn>>;
+    try {
+      outcome = await runProviderTurn(llm, {
+        message,
+        history,
+        state,
+        ctx,
+        reads: {
+          findEvents: (search) => repo.findEvents(db, search),
+          discoverEvents: ({ city, region, radiusMiles }) =>
+            deps.discovery({ city, region, radius: radiusMiles }),
+          findVendors: ({ lat, lon, category, limit: count }) =>
+            repo.findVendors(db, { lat, lon, categories: suitedVendorCategories(category), limit: count }),
+        },
+        onText: stream.onText,
+        ...(stream.signal ? { signal: stream.signal } : {}),
+      });
+    } catch (err) {
+      // The client logged the failure (without key or prompt); the person gets the spec's words.
+      if (err instanceof LlmError) throw new AppError(502, 'PROVIDER_FAILED', PLANNER_ERROR_REPLY);
+      throw err;
+    }
+    return db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      await repo.lockConversation(tx, user.id);
+      const current = readState(await repo.latestState(tx, user.id));
+      if (JSON.stringify(current) !== JSON.stringify(state)) {
+        throw new ConflictError(
+          'Your previous message was answered in the meantime. Please send this one again.',
+        );
+      }
+      const ports = portsFor(user, tx, { area: null, found: [] });
+      const result =
+        outcome.action?.kind === 'create'
+          ? await createFromDraft(outcome.state, ports, ctx)
+          : outcome.action?.kind === 'poster'
+            ? await makePoster(outcome.state, ports, ctx)
+            : await answer(outcome.state, outcome.message || fallbackReply(outcome.state), ports, ctx, {
+                discoveredEvents: outcome.discovered,
+              });
+      await store(tx, user.id, message, result, ctx.now);
+      return result.response;
+    });
+  }
+
+  async function store(tx: Database, userId: number, message: string, result: TurnResult, now: Date) {
+    const { message: reply, ...payload } = result.response;
+    await repo.append(tx, userId, [
+      { role: 'user', content: message, payload: {}, createdAt: now },
+      { role: 'assistant', content: reply, payload: { ...payload, state: result.state }, createdAt: now },
+    ]);
+  }
+
   return {
-    /** One turn: the message and the answer are stored together with the planner's new state. */
-    async send(user: User, message: string, ip: string): Promise<ChatPlannerResponse> {
+    /** Which engine answers: the provider when LLM_BASE_URL and LLM_MODEL are set, else the built-in one. */
+    engine: deps.llm ? ('provider' as const) : ('built-in' as const),
+
+    /**
+     * One turn: the message and the answer are stored together with the planner's new state. With
+     * `stream`, the reply's text goes to `onText` as it is written (the built-in engine's in one piece).
+     */
+    async send(
+      user: User,
+      message: string,
+      ip: string,
+      stream: TurnStream = { onText: () => {} },
+    ): Promise<ChatPlannerResponse> {
       const hit = await rateLimiter.hit(`chat-planner:user:${user.id}`, limit.perHour, 3600);
       if (!hit.isAllowed) {
         throw new RateLimitedError(
@@ -127,23 +273,11 @@ export function createPlannerService(deps: Deps) {
         );
       }
       const visitor = resolveVisitorLocation(ip, deps.defaultLocation());
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
-        await repo.lockConversation(tx, user.id);
-        const state = readState(await repo.latestState(tx, user.id));
-        const now = clock();
-        const { response, state: next } = await runBuiltInTurn(message, state, portsFor(user, tx), {
-          now,
-          visitor,
-          affiliateTag: deps.affiliateTag,
-        });
-        const { message: reply, ...payload } = response;
-        await repo.append(tx, user.id, [
-          { role: 'user', content: message, payload: {}, createdAt: now },
-          { role: 'assistant', content: reply, payload: { ...payload, state: next }, createdAt: now },
-        ]);
-        return response;
-      });
+      const ctx: TurnContext = { now: clock(), visitor, affiliateTag: deps.affiliateTag };
+      if (deps.llm) return providerTurn(deps.llm, user, message, ctx, stream);
+      const response = await builtInTurn(user, message, ctx);
+      stream.onText(response.message);
+      return response;
     },
 
     async conversation(user: User): Promise<ChatConversationResponse> {

@@ -4,7 +4,7 @@ import { createSocialRepository } from './social.repository.ts';
 import { socialRoutes } from './social.routes.ts';
 import { createSocialService } from './social.service.ts';
 
-/** Records of shares and calendar adds (spec part 1 §7), stored in social_media_posts. */
+/** Records of shares and calendar adds, stored in social_media_posts. */
 export function buildSocialModule(ctx: AppContext): FeatureModule {
   const service = createSocialService({
     socialRepo: createSocialRepository(ctx.db),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#shared/contracts/common.ts';
+import { eventPathParamSchema } from '#shared/contracts/events.ts';
 import {
   createSocialEntryBodySchema,
   createSocialPostBodySchema,
-  socialEventParamsSchema,
   socialPostRecordSchema,
 } from '#shared/contracts/social.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -18,7 +18,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = a
     {
       config: { idempotency: true },
       schema: {
-        params: socialEventParamsSchema,
+        params: eventPathParamSchema,
         body: createSocialPostBodySchema,
         response: { 201: socialPostRecordSchema, ...errorResponses },
       },
@@ -34,7 +34,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = a
     {
       config: { idempotency: true },
       schema: {
-        params: socialEventParamsSchema,
+        params: eventPathParamSchema,
         body: createSocialEntryBodySchema,
         response: { 201: socialPostRecordSchema, ...errorResponses },
       },

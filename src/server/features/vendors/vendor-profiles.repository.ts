@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { vendorServices, vendors } from '../../db/schema.ts';
+import type { AlsoRecord, Database } from '../../db/client.ts';
+import { storedImages, vendorServices, vendors } from '../../db/schema.ts';
 
 /** The stored vendor fields a create or edit writes (ids, flags and timestamps aside). */
 export type VendorValues = Partial<{
@@ -21,6 +21,7 @@ export type VendorValues = Partial<{
   responseTime: string | null;
   cancellationPolicy: string | null;
   socialMedia: Record<string, string>;
+  gallery: string[];
 }>;
 
 export type ServiceValues = {
@@ -70,6 +71,16 @@ export function createVendorProfilesRepository(db: Database) {
       return { userId: row.userId, serviceIds: services.map((s) => s.id) };
     },
 
+    /** Which of these stored image ids exist. */
+    async findStoredImageIds(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: storedImages.id })
+        .from(storedImages)
+        .where(inArray(storedImages.id, ids));
+      return rows.map((r) => r.id);
+    },
+
     async findIdsByOwner(userId: number): Promise<number[]> {
       const rows = await db
         .select({ id: vendors.id })
@@ -80,13 +91,20 @@ export function createVendorProfilesRepository(db: Database) {
     },
 
     /** Vendor and services in one transaction: both are stored or neither is. */
-    async insert(userId: number, values: Required<VendorValues>, services: ServiceValues[]): Promise<number> {
+    /** The vendor and its services; `alsoRecord` commits with them (an idempotency record). */
+    async insert(
+      userId: number,
+      values: Required<VendorValues>,
+      services: ServiceValues[],
+      alsoRecord?: AlsoRecord,
+    ): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(vendors)
           .values({ ...values, userId, verified: false })
           .returning({ id: vendors.id });
         await replaceServices(tx, row!.id, services);
+        await alsoRecord?.(tx, row!.id);
         return row!.id;
       });
     },

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendorServices, vendors } from '../../db/schema.ts';
+import { idempotencyKeys, vendorServices, vendors } from '../../db/schema.ts';
 import { makeAdmin } from '../../lib/events/event-fixtures.ts';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../testing/test-app.ts';
 
@@ -37,6 +37,31 @@ async function serviceCount(vendorId: number) {
 }
 
 describe('POST /api/vendors', () => {
+  it('replays a vendor whose answer was lost after it was stored, instead of creating it twice', async () => {
+    const { user, cookie } = await signUpAndLogIn(t.app);
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vendors',
+        headers: { cookie, 'idempotency-key': 'vendor-lost-answer' },
+        payload: validVendor(),
+      });
+    const first = await post();
+    expect(first.statusCode).toBe(201);
+    // The process died after the vendor committed and before its answer was stored.
+    await t.db
+      .update(idempotencyKeys)
+      .set({ statusCode: null, responseBody: null, lockedUntil: new Date(Date.now() - 3_600_000) })
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, 'vendor-lost-answer')));
+    const retry = await post();
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(
+      await t.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, user.id)),
+    ).toHaveLength(1);
+  });
+
   it('creates an unverified vendor with its services, geocoded, empty numbers as null', async () => {
     const { user, cookie } = await signUpAndLogIn(t.app);
     const res = await call('POST', '/api/vendors', cookie, { ...validVendor(), verified: undefined });

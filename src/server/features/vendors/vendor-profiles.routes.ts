@@ -13,6 +13,7 @@ import {
   vendorReviewSchema,
   vendorSchema,
 } from '#shared/contracts/vendors.ts';
+import { markCreated } from '../../plugins/idempotency.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { ReviewsService } from './reviews.service.ts';
 import type { VendorProfilesService } from './vendor-profiles.service.ts';
@@ -35,10 +36,15 @@ export const vendorProfilesRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     '/vendors',
     {
       schema: { body: createVendorBodySchema, response: { 201: vendorSchema, ...errorResponses } },
+      config: { idempotency: { replayCreated: (id, request) => profiles.getVendor(id, request.ip) } },
       ...signedIn,
     },
     async (request, reply) =>
-      reply.status(201).send(await profiles.createVendor(requireUser(request), request.body, request.ip)),
+      reply
+        .status(201)
+        .send(
+          await profiles.createVendor(requireUser(request), request.body, request.ip, markCreated(request)),
+        ),
   );
 
   app.patch(
@@ -87,6 +93,7 @@ export const vendorProfilesRoutes: FastifyPluginAsyncZod<Options> = async (app, 
         body: createReviewBodySchema,
         response: { 201: vendorReviewSchema, ...errorResponses },
       },
+      config: { idempotency: true },
       ...signedIn,
     },
     async (request, reply) =>

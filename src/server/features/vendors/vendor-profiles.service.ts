@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { User } from '#shared/contracts/auth.ts';
 import type { createVendorBodySchema, updateVendorBodySchema, Vendor } from '#shared/contracts/vendors.ts';
+import type { AlsoRecord } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors/app-errors.ts';
 import { placeEventLocation } from '../../lib/events/event-location.ts';
 import type { ServiceValues, VendorProfilesRepository, VendorValues } from './vendor-profiles.repository.ts';
@@ -36,6 +37,8 @@ function toServiceValues(services: ServiceInput[], knownIds: number[]): ServiceV
   });
 }
 
+const MISSING_PICTURE = 'A gallery picture was not found. Upload it again.';
+
 type Deps = {
   profilesRepo: VendorProfilesRepository;
   getVendor: (id: number, ip: string) => Promise<Vendor>;
@@ -52,15 +55,29 @@ export function createVendorProfilesService({ profilesRepo, getVendor }: Deps) {
     return ownership;
   }
 
+  /** Gallery entries must be pictures stored here, so the page never shows a broken image. */
+  async function checkGallery(gallery: string[] | undefined): Promise<void> {
+    if (!gallery?.length) return;
+    const ids = gallery.map((url) => url.slice('/images/'.length));
+    const found = new Set(await profilesRepo.findStoredImageIds(ids));
+    const missing = ids.findIndex((id) => !found.has(id));
+    if (missing >= 0)
+      throw new ValidationError(MISSING_PICTURE, [{ path: `gallery.${missing}`, message: MISSING_PICTURE }]);
+  }
+
   return {
     async listMine(user: User, ip: string): Promise<Vendor[]> {
       const ids = await profilesRepo.findIdsByOwner(user.id);
       return Promise.all(ids.map((id) => getVendor(id, ip)));
     },
 
+    /** A vendor as its page shows it, with the distance from `ip`. */
+    getVendor,
+
     /** A new vendor is unverified until an administrator checks it. */
-    async createVendor(user: User, body: CreateInput, ip: string): Promise<Vendor> {
+    async createVendor(user: User, body: CreateInput, ip: string, alsoRecord?: AlsoRecord): Promise<Vendor> {
       const { services, ...fields } = body;
+      await checkGallery(fields.gallery);
       const values = {
         ...fields,
         ...placeOf(fields.location),
@@ -71,13 +88,14 @@ export function createVendorProfilesService({ profilesRepo, getVendor }: Deps) {
         responseTime: fields.responseTime ?? null,
         cancellationPolicy: fields.cancellationPolicy ?? null,
       };
-      const id = await profilesRepo.insert(user.id, values, toServiceValues(services, []));
+      const id = await profilesRepo.insert(user.id, values, toServiceValues(services, []), alsoRecord);
       return getVendor(id, ip);
     },
 
     async updateVendor(user: User, id: number, body: UpdateInput, ip: string): Promise<Vendor> {
       const ownership = await requireManageable(user, id);
       const { services, location, ...fields } = body;
+      await checkGallery(fields.gallery);
       const values: VendorValues = { ...fields };
       if (location !== undefined) Object.assign(values, placeOf(location));
       const serviceValues = services ? toServiceValues(services, ownership.serviceIds) : undefined;

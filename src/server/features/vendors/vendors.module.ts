@@ -1,5 +1,10 @@
+import { siteOriginOf } from '../../lib/http/site-url.ts';
 import { createDefaultLocation } from '../../lib/http/visitor-location.ts';
+import { createRateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
+import { createQuoteRequestsRepository } from './quote-requests.repository.ts';
+import { quoteRequestsRoutes } from './quote-requests.routes.ts';
+import { createQuoteRequestsService } from './quote-requests.service.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { createReviewsService } from './reviews.service.ts';
 import { createVendorProfilesRepository } from './vendor-profiles.repository.ts';
@@ -9,7 +14,7 @@ import { createVendorsRepository } from './vendors.repository.ts';
 import { vendorsRoutes } from './vendors.routes.ts';
 import { createVendorsService } from './vendors.service.ts';
 
-/** The vendor marketplace: directory, vendor pages, favorites, verification, profiles and reviews. */
+/** The vendor marketplace: directory, vendor pages, favorites, verification, profiles, reviews and quote requests. */
 export function buildVendorsModule(ctx: AppContext): FeatureModule {
   const service = createVendorsService({
     vendorsRepo: createVendorsRepository(ctx.db),
@@ -17,15 +22,23 @@ export function buildVendorsModule(ctx: AppContext): FeatureModule {
   });
   const profilesRepo = createVendorProfilesRepository(ctx.db);
   const profiles = createVendorProfilesService({ profilesRepo, getVendor: service.getVendor });
+  const quotes = createQuoteRequestsService({
+    quotesRepo: createQuoteRequestsRepository(ctx.db),
+    rateLimiter: createRateLimiter(ctx.db),
+    mailer: ctx.mailer,
+    clock: ctx.clock,
+  });
   const reviews = createReviewsService({
     reviewsRepo: createReviewsRepository(ctx.db),
     profilesRepo,
     clock: ctx.clock,
+    hasAskedADayBefore: quotes.hasAskedADayBefore,
   });
   return {
     routes: async (app) => {
       await app.register(vendorsRoutes, { service });
       await app.register(vendorProfilesRoutes, { profiles, reviews });
+      await app.register(quoteRequestsRoutes, { quotes, site: siteOriginOf(ctx.env) });
     },
   };
 }

@@ -1,19 +1,64 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { DEFAULT_RADIUS_MILES } from '#shared/constants.ts';
+import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { VendorService, VendorSummary } from '#shared/contracts/vendors.ts';
-import { boundingBox, type LatLon } from '#shared/lib/geo.ts';
+import type { LatLon } from '#shared/lib/geo.ts';
 import type { Database } from '../../db/client.ts';
-import { users, vendorFavorites, vendorServices, vendors } from '../../db/schema.ts';
+import { users, vendorFavorites, vendorSearchText, vendorServices, vendors } from '../../db/schema.ts';
 import { distanceMilesSql } from '../../lib/geo/geo-sql.ts';
+import { findMaxVendorReachMiles, vendorServesPointSql } from '../../lib/vendors/vendor-reach.ts';
 import { badgesOf, roundRating } from './vendor-badges.ts';
 
 export type VendorFilter = {
   category?: string;
-  /** Near Me: only vendors whose travel distance reaches this point. */
+  /** Near Me or a named place: only vendors whose travel distance reaches this point. */
   servesPoint?: LatLon;
-  /** Distances are measured from here (the visitor), also when the filter ignores it. */
+  /** Distances are measured from here (the visitor or the named place), also when the filter ignores it. */
   origin: LatLon;
+  /** Only vendors with a service at or under this price. */
+  maxPriceCents?: number;
+  /** Free words: 'filter' keeps only vendors saying them, 'rank' lists those first. */
+  text?: { words: string; mode: 'filter' | 'rank' };
 };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A vendor matches free words when any of these does, each answered by an index: full-text search
+ * over name, service names and description (vendors_search_vector_idx); a case-insensitive
+ * substring of the same text (vendors_search_text_trgm_idx); or a name that is word-similar to the
+ * words, which forgives typos ('mobil sounds'; vendors_name_trgm_idx). `exactWordsOnly` keeps the
+ * full-text test alone (see findPage).
+ */
+function textMatchSql(words: string, exactWordsOnly = false): SQL {
+  const lower = words.toLowerCase();
+  const fullText = sql`${vendors.searchVector} @@ websearch_to_tsquery('english', ${words}::text)`;
+  if (exactWordsOnly) return fullText;
+  return sql`(${fullText}
+    or lower(${vendors.name}) %> ${lower}::text
+    or ${vendorSearchText(vendors)} like ${`%${escapeLike(lower)}%`}::text)`;
+}
+
+/**
+ * Below this many whole-word matches a search also takes substrings and typo-similar names. A
+ * common word ("karaoke" in one vendor in five) is then answered by full-text search alone: the
+ * substring and similarity tests cost about 50 times more per row, and a page of exact matches is
+ * what the searcher asked for.
+ */
+const FUZZY_BELOW = 24;
+
+/**
+ * How well a vendor says the words: in its name (3), in its services or description, as words or
+ * text (2), a name similar to them (1), not at all (0). Ties keep the directory's own order.
+ */
+function textTierSql(words: string): SQL<number> {
+  const lower = words.toLowerCase();
+  const pattern = `%${escapeLike(lower)}%`;
+  return sql<number>`(case when lower(${vendors.name}) like ${pattern}::text then 3
+    when ${vendors.searchVector} @@ websearch_to_tsquery('english', ${words}::text) then 2
+    when ${vendorSearchText(vendors)} like ${pattern}::text then 2
+    when lower(${vendors.name}) %> ${lower}::text then 1 else 0 end)`;
+}
+
+export type AdminFlags = { verified?: boolean; insuranceVerified?: boolean; backgroundChecked?: boolean };
 
 const summaryColumns = {
   id: vendors.id,
@@ -35,6 +80,7 @@ const summaryColumns = {
   travelDistance: vendors.travelDistance,
   yearsOfExperience: vendors.yearsOfExperience,
   responseTime: vendors.responseTime,
+  measuredResponseMinutes: vendors.replyMedianMinutes,
   verified: vendors.verified,
   insuranceVerified: vendors.insuranceVerified,
   backgroundChecked: vendors.backgroundChecked,
@@ -56,55 +102,59 @@ function toSummary(row: SummaryRow): VendorSummary {
     averageRating,
     distanceMiles: row.distanceMiles === null ? null : Math.round(Number(row.distanceMiles) * 10) / 10,
     createdAt: row.createdAt.toISOString(),
-    badges: badgesOf({ ...row, averageRating, medianReplyMinutes: null }),
+    measuredResponseMinutes:
+      row.measuredResponseMinutes === null ? null : Math.round(row.measuredResponseMinutes),
+    badges: badgesOf({ ...row, averageRating, medianReplyMinutes: row.measuredResponseMinutes }),
   };
 }
 
-/** Miles a vendor travels: its own figure, or the default radius when it gave none. */
-const reachMiles = sql`coalesce(${vendors.travelDistance}, ${DEFAULT_RADIUS_MILES})`;
-
 export function createVendorsRepository(db: Database) {
-  /** The farthest any vendor travels, so a bounding box around the visitor holds every candidate. */
-  async function maxReachMiles(): Promise<number> {
-    const [row] = await db.select({ max: sql<number | null>`max(${vendors.travelDistance})` }).from(vendors);
-    return Math.max(Number(row?.max ?? 0), DEFAULT_RADIUS_MILES);
-  }
-
-  async function conditionsOf(filter: VendorFilter): Promise<SQL | undefined> {
+  async function conditionsOf(filter: VendorFilter, exactWordsOnly = false): Promise<SQL | undefined> {
     const conditions: SQL[] = [];
     if (filter.category) conditions.push(eq(vendors.category, filter.category));
-    if (filter.servesPoint) {
-      const box = boundingBox(filter.servesPoint, await maxReachMiles());
-      conditions.push(
-        sql`${vendors.latitude} between ${box.minLat} and ${box.maxLat}`,
-        sql`${vendors.longitude} between ${box.minLon} and ${box.maxLon}`,
-        sql`${distanceMilesSql(vendors.latitude, vendors.longitude, filter.servesPoint)} <= ${reachMiles}`,
-      );
-    }
+    if (filter.servesPoint)
+      conditions.push(vendorServesPointSql(filter.servesPoint, await findMaxVendorReachMiles(db)));
+    if (filter.maxPriceCents !== undefined) conditions.push(lte(vendors.minPriceCents, filter.maxPriceCents));
+    if (filter.text?.mode === 'filter') conditions.push(textMatchSql(filter.text.words, exactWordsOnly));
     return conditions.length ? and(...conditions) : undefined;
   }
 
+  async function readPage(filter: VendorFilter, limit: number, offset: number, exactWordsOnly: boolean) {
+    const where = await conditionsOf(filter, exactWordsOnly);
+    const distance = distanceMilesSql(vendors.latitude, vendors.longitude, filter.origin);
+    const textOrder = filter.text ? [sql`${textTierSql(filter.text.words)} desc`] : [];
+    const [rows, [count]] = await Promise.all([
+      db
+        .select({ ...summaryColumns, distanceMiles: distance })
+        .from(vendors)
+        .where(where)
+        .orderBy(
+          ...textOrder,
+          desc(vendors.verified),
+          sql`${vendors.averageRating} desc nulls last`,
+          sql`${distance} asc nulls last`,
+          asc(vendors.id),
+        )
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(where),
+    ]);
+    return { vendors: rows.map(toSummary), total: Number(count?.total ?? 0) };
+  }
+
   return {
-    /** One page of vendors: verified and best-rated first, then nearest, then oldest. */
+    /**
+     * One page of vendors: with free words, the best match first (textTierSql); then verified and
+     * best-rated first, then nearest, then oldest. Filtering words are first read as whole words;
+     * only when those find fewer than FUZZY_BELOW vendors are substrings and typos let in. The
+     * choice depends on the total alone, so every page of one search is read the same way.
+     */
     async findPage(filter: VendorFilter, limit: number, offset: number) {
-      const where = await conditionsOf(filter);
-      const distance = distanceMilesSql(vendors.latitude, vendors.longitude, filter.origin);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select({ ...summaryColumns, distanceMiles: distance })
-          .from(vendors)
-          .where(where)
-          .orderBy(
-            desc(vendors.verified),
-            sql`${vendors.averageRating} desc nulls last`,
-            sql`${distance} asc nulls last`,
-            asc(vendors.id),
-          )
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(where),
-      ]);
-      return { vendors: rows.map(toSummary), total: Number(count?.total ?? 0) };
+      if (filter.text?.mode === 'filter') {
+        const exact = await readPage(filter, limit, offset, true);
+        if (exact.total >= FUZZY_BELOW) return exact;
+      }
+      return readPage(filter, limit, offset, false);
     },
 
     async findById(id: number, origin: LatLon) {
@@ -115,6 +165,7 @@ export function createVendorsRepository(db: Database) {
           distanceMiles: distance,
           cancellationPolicy: vendors.cancellationPolicy,
           socialMedia: vendors.socialMedia,
+          gallery: vendors.gallery,
           creatorUsername: users.username,
           creatorName: users.name,
         })
@@ -122,11 +173,12 @@ export function createVendorsRepository(db: Database) {
         .leftJoin(users, eq(users.id, vendors.userId))
         .where(eq(vendors.id, id));
       if (!row) return null;
-      const { cancellationPolicy, socialMedia, creatorUsername, creatorName, ...summary } = row;
+      const { cancellationPolicy, socialMedia, gallery, creatorUsername, creatorName, ...summary } = row;
       return {
         ...toSummary(summary),
         cancellationPolicy,
         socialMedia,
+        gallery,
         creator:
           creatorUsername !== null && creatorName !== null
             ? { username: creatorUsername, name: creatorName }
@@ -182,10 +234,15 @@ export function createVendorsRepository(db: Database) {
       return rows.map(toSummary);
     },
 
-    async setVerified(id: number, verified: boolean | undefined): Promise<boolean> {
+    /** Sets the admin flags given; with none at all, flips `verified`. */
+    async setAdminFlags(id: number, flags: AdminFlags): Promise<boolean> {
+      const given = Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined));
       const [row] = await db
         .update(vendors)
-        .set({ verified: verified ?? sql`not ${vendors.verified}`, updatedAt: new Date() })
+        .set({
+          ...(Object.keys(given).length ? given : { verified: sql`not ${vendors.verified}` }),
+          updatedAt: new Date(),
+        })
         .where(eq(vendors.id, id))
         .returning({ id: vendors.id });
       return Boolean(row);

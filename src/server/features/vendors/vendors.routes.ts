@@ -56,6 +56,6 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ service: VendorsService }> =
       // Rights first: a guest or non-admin hears 401/403 whatever the body holds.
       onRequest: async (request) => void requireAdmin(request, 'Only administrators can verify vendors'),
     },
-    async (request) => service.verifyVendor(request.params.id, request.body.verified, request.ip),
+    async (request) => service.verifyVendor(request.params.id, request.body, request.ip),
   );
 };

@@ -13,7 +13,8 @@ import {
   toPublicLocation,
   type VisitorLocation,
 } from '../../lib/http/visitor-location.ts';
-import type { VendorsRepository } from './vendors.repository.ts';
+import { interpretVendorSearch } from './vendor-search.ts';
+import type { AdminFlags, VendorsRepository } from './vendors.repository.ts';
 
 export type ListVendorsParams = z.output<typeof listVendorsQuerySchema>;
 /** Who is asking and from where (`request.ip`). */
@@ -37,16 +38,13 @@ export function createVendorsService({ vendorsRepo, defaultLocation }: Deps) {
   return {
     /**
      * GET /api/vendors. Near Me (ignoreLocation=false) keeps vendors who travel to the visitor:
-     * the distance from the vendor to the visitor is within the vendor's own travel distance.
+     * the distance from the vendor to the visitor is within the vendor's own travel distance. `q` is
+     * a plain-English search (vendor-search.ts).
      */
     async listVendors(query: ListVendorsParams, visitor: Visitor): Promise<VendorListResponse> {
       const location = locate(visitor.ip);
-      const origin = { lat: location.lat, lon: location.lon };
-      const { vendors, total } = await vendorsRepo.findPage(
-        { category: query.category, servesPoint: query.ignoreLocation ? undefined : origin, origin },
-        query.limit,
-        query.offset,
-      );
+      const { filter, interpreted } = interpretVendorSearch(query, { lat: location.lat, lon: location.lon });
+      const { vendors, total } = await vendorsRepo.findPage(filter, query.limit, query.offset);
       const hasMore = query.offset + vendors.length < total;
       return {
         vendors,
@@ -54,12 +52,13 @@ export function createVendorsService({ vendorsRepo, defaultLocation }: Deps) {
         total,
         hasMore,
         nextOffset: hasMore ? query.offset + vendors.length : null,
+        interpreted,
       };
     },
 
     getVendor,
 
-    /** POST /api/vendors/{id}/favorite: a toggle (DECISIONS.md). */
+    /** POST /api/vendors/{id}/favorite: a toggle. */
     async toggleFavorite(user: User, vendorId: number): Promise<FavoriteResponse> {
       await requireVendor(vendorId);
       return { favorited: await vendorsRepo.toggleFavorite(user.id, vendorId) };
@@ -69,9 +68,12 @@ export function createVendorsService({ vendorsRepo, defaultLocation }: Deps) {
       return vendorsRepo.findFavorites(user.id, locate(ip));
     },
 
-    /** POST /api/vendors/{id}/verify (admins; the route checks): sets, or with no value flips, the flag. */
-    async verifyVendor(id: number, verified: boolean | undefined, ip: string): Promise<Vendor> {
-      if (!(await vendorsRepo.setVerified(id, verified))) throw new NotFoundError('Vendor', id);
+    /**
+     * POST /api/vendors/{id}/verify (admins; the route checks): sets the flags sent (Verified,
+     * Insured, Background Checked); with none, flips `verified`.
+     */
+    async verifyVendor(id: number, flags: AdminFlags, ip: string): Promise<Vendor> {
+      if (!(await vendorsRepo.setAdminFlags(id, flags))) throw new NotFoundError('Vendor', id);
       return getVendor(id, ip);
     },
   };

@@ -22,6 +22,7 @@ describe('a PostgreSQL server that refuses connections', () => {
     registerErrorHandler(app);
     await app.register(healthRoutes, { prefix: '/api', db: handle.db });
     app.get('/api/things', async () => handle.db.execute(sql`select 1`));
+    app.get('/events/:id', async () => handle.db.execute(sql`select 1`));
     await app.ready();
   });
   afterAll(async () => {
@@ -37,6 +38,19 @@ describe('a PostgreSQL server that refuses connections', () => {
       code: 'SERVICE_UNAVAILABLE',
       message: 'Confetti cannot reach its database right now. Please try again in a minute.',
     });
+  });
+
+  it('shows a browser asking for a page a friendly HTML page with the same message', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/events/1',
+      headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.body).toContain('<h1>Something went wrong</h1>');
+    expect(res.body).toContain('Confetti cannot reach its database right now. Please try again in a minute.');
   });
 
   it('has /api/health name the database as down', async () => {

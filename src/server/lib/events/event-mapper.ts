@@ -1,36 +1,6 @@
 import { SOCIAL_POST_PLATFORMS, type SocialPostPlatform } from '#shared/constants.ts';
 import type { Event, SocialPost } from '#shared/contracts/events.ts';
-
-/** The columns every event answer reads, with the organizer's name and username (null without one). */
-export type EventRecord = {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  date: Date;
-  location: string;
-  city: string | null;
-  region: string | null;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-  timeZone: string;
-  image: string | null;
-  organizerId: number | null;
-  organizerName: string | null;
-  eviteSynced: boolean;
-  eviteInvitationUrl: string | null;
-  eviteEventId: string | null;
-  eviteSyncStatus: string | null;
-  legacySocialPosts: unknown;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  metaImage: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  creatorName: string | null;
-  creatorUsername: string | null;
-};
+import type { EventRecord } from './event-rows.ts';
 
 /** A social_media_posts row, keyed by its event. */
 export type SocialPostRecord = {
@@ -47,7 +17,7 @@ const PLATFORMS: ReadonlySet<string> = new Set(SOCIAL_POST_PLATFORMS);
 
 /**
  * Posts kept in the legacy events.social_posts column: a JSON array, or a JSON string holding one
- * (spec part 1 §3). Anything unreadable is skipped, never thrown; the answer is always an array.
+ *. Anything unreadable is skipped, never thrown; the answer is always an array.
  */
 export function parseLegacySocialPosts(value: unknown, fallbackTimestamp: Date): SocialPost[] {
   let list: unknown = value;

@@ -1,4 +1,5 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { eventSchema } from '#shared/contracts/events.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { events, socialMediaPosts, users } from '../../db/schema.ts';
 import type { SocialPostRecord } from './event-mapper.ts';
@@ -8,33 +9,32 @@ import type { SocialPostRecord } from './event-mapper.ts';
  * Only repositories call these (they are the app's Drizzle users).
  */
 
+/**
+ * The stored columns an event answer shows: every field of the API's event (`eventSchema`) but the
+ * two built from other tables (creator, socialPosts). The contract is the one list; a field added
+ * there without a column of the same name fails typecheck here.
+ */
+const EVENT_FIELDS = eventSchema.keyof().exclude(['creator', 'socialPosts']).options;
+
+/** The subset of `columns` named by `keys`, typed as such (a select list or a row type). */
+export function pickColumns<T extends object, K extends keyof T>(columns: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, columns[key]])) as Pick<T, K>;
+}
+
+/** An events row as every event answer reads it. */
+export type EventRow = Pick<typeof events.$inferSelect, (typeof EVENT_FIELDS)[number]>;
+
+/** An EventRow with the legacy posts column and the organizer's name and username (null without one). */
+export type EventRecord = EventRow & {
+  legacySocialPosts: unknown;
+  creatorName: string | null;
+  creatorUsername: string | null;
+};
+
 /** Select list for EventRecord; use with `.leftJoin(users, organizerJoin)`. */
 export const eventColumns = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  category: events.category,
-  date: events.date,
-  location: events.location,
-  city: events.city,
-  region: events.region,
-  country: events.country,
-  latitude: events.latitude,
-  longitude: events.longitude,
-  timeZone: events.timeZone,
-  image: events.image,
-  organizerId: events.organizerId,
-  organizerName: events.organizerName,
-  eviteSynced: events.eviteSynced,
-  eviteInvitationUrl: events.eviteInvitationUrl,
-  eviteEventId: events.eviteEventId,
-  eviteSyncStatus: events.eviteSyncStatus,
+  ...pickColumns(getTableColumns(events), EVENT_FIELDS),
   legacySocialPosts: events.socialPosts,
-  metaTitle: events.metaTitle,
-  metaDescription: events.metaDescription,
-  metaImage: events.metaImage,
-  createdAt: events.createdAt,
-  updatedAt: events.updatedAt,
   creatorName: users.name,
   creatorUsername: users.username,
 };

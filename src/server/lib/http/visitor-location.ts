@@ -32,7 +32,7 @@ export function createDefaultLocation(city: string, region: string): () => Visit
 
 /**
  * The visitor's location from `request.ip` (which honours X-Forwarded-For only with TRUST_PROXY).
- * Loopback, private and unplaceable addresses get the default place (DECISIONS.md, Near Me).
+ * Loopback, private and unplaceable addresses get the default place.
  */
 export function resolveVisitorLocation(ip: string, fallback: VisitorLocation): VisitorLocation {
   let found: ReturnType<typeof locateIp> = null;

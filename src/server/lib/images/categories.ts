@@ -70,4 +70,4 @@ export function getFamilyHue(family: MotifFamily): number {
 }
 
 // Banner kinds live in src/shared so the client's image rule and the server's drawings agree.
-export { type BannerKind, getBannerKind } from '#shared/lib/event-image.ts';
+export { getBannerKind } from '#shared/lib/event-image.ts';

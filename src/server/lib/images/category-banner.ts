@@ -1,87 +1,85 @@
-import type { ImageColorTheme, ImageMood, ImageStyle } from '#shared/constants.ts';
-import { type BannerKind, getBannerKind } from './categories.ts';
+import {
+  ALL_EVENT_CATEGORIES,
+  type EventCategory,
+  type ImageColorTheme,
+  type ImageMood,
+  type ImageStyle,
+} from '#shared/constants.ts';
+import { getBannerKind } from './categories.ts';
 import { type RenderedPoster, renderPoster } from './poster-engine.ts';
 
-type BannerPreset = {
+type BannerLook = {
+  /** The banner's title; cards and pages show the real category beside it. */
   label: string;
-  category: string;
   style: ImageStyle;
   colorTheme: ImageColorTheme;
   mood: ImageMood;
 };
 
-/** One look per banner kind, so the fallbacks in a list of cards are told apart at a glance. */
-const BANNER_PRESETS: Record<BannerKind, BannerPreset> = {
-  'food-festival': {
-    label: 'Food Festival',
-    category: 'Food Festival',
+/**
+ * One look per category, so a grid of fallbacks is told apart at a glance: the artwork follows the
+ * category (its motif family), and style and colours vary between neighbours that share a family.
+ */
+const BANNER_LOOKS: Record<EventCategory, BannerLook> = {
+  Birthday: { label: 'Birthday', style: 'playful', colorTheme: 'vibrant', mood: 'celebratory' },
+  Wedding: { label: 'Wedding', style: 'elegant', colorTheme: 'warm', mood: 'luxurious' },
+  Corporate: { label: 'Corporate', style: 'corporate', colorTheme: 'cool', mood: 'professional' },
+  Holiday: { label: 'Holiday', style: 'modern', colorTheme: 'vibrant', mood: 'celebratory' },
+  Social: { label: 'Social', style: 'modern', colorTheme: 'cool', mood: 'relaxed' },
+  'Theme Party': { label: 'Party Night', style: 'artistic', colorTheme: 'vibrant', mood: 'celebratory' },
+  Sports: { label: 'Game On', style: 'artistic', colorTheme: 'vibrant', mood: 'dramatic' },
+  'Bar Mitzvah': { label: 'Bar Mitzvah', style: 'elegant', colorTheme: 'cool', mood: 'luxurious' },
+  'Athletic Race': { label: 'Race Day', style: 'modern', colorTheme: 'warm', mood: 'dramatic' },
+  Marathon: { label: 'Marathon', style: 'artistic', colorTheme: 'cool', mood: 'dramatic' },
+  'Ice Skating': { label: 'Ice Skating', style: 'elegant', colorTheme: 'cool', mood: 'relaxed' },
+  'Christmas Market': {
+    label: 'Christmas Market',
     style: 'playful',
     colorTheme: 'warm',
     mood: 'celebratory',
   },
-  birthday: {
-    label: 'Birthday',
-    category: 'Birthday',
+  'Winter Festival': { label: 'Winter Festival', style: 'modern', colorTheme: 'cool', mood: 'celebratory' },
+  'Food Festival': { label: 'Food Festival', style: 'playful', colorTheme: 'warm', mood: 'celebratory' },
+  'Outdoor Adventure': { label: 'Outdoors', style: 'modern', colorTheme: 'muted', mood: 'relaxed' },
+  Concert: { label: 'Live Music', style: 'artistic', colorTheme: 'warm', mood: 'dramatic' },
+  'Cultural Festival': {
+    label: 'Culture Fest',
     style: 'playful',
     colorTheme: 'vibrant',
     mood: 'celebratory',
   },
-  wedding: { label: 'Wedding', category: 'Wedding', style: 'elegant', colorTheme: 'warm', mood: 'luxurious' },
-  corporate: {
-    label: 'Corporate',
-    category: 'Corporate',
-    style: 'corporate',
-    colorTheme: 'cool',
-    mood: 'professional',
-  },
-  holiday: {
-    label: 'Holiday',
-    category: 'Holiday',
-    style: 'modern',
-    colorTheme: 'vibrant',
-    mood: 'celebratory',
-  },
-  // Shared with races, marathons and outdoor adventures.
-  sports: {
-    label: 'Game On',
-    category: 'Sports',
-    style: 'artistic',
-    colorTheme: 'vibrant',
-    mood: 'dramatic',
-  },
-  'bar-mitzvah': {
-    label: 'Bar Mitzvah',
-    category: 'Bar Mitzvah',
-    style: 'elegant',
-    colorTheme: 'cool',
-    mood: 'luxurious',
-  },
-  // Shared with Concert and Music: a label that fits all of them (cards show the real category).
-  'theme-party': {
-    label: 'Party Night',
-    category: 'Theme Party',
-    style: 'artistic',
-    colorTheme: 'vibrant',
-    mood: 'celebratory',
-  },
-  social: { label: 'Social', category: 'Social', style: 'modern', colorTheme: 'cool', mood: 'relaxed' },
+  Other: { label: 'Get Together', style: 'playful', colorTheme: 'cool', mood: 'relaxed' },
+  Music: { label: 'Music', style: 'modern', colorTheme: 'vibrant', mood: 'celebratory' },
+  'Food & Drink': { label: 'Food & Drink', style: 'elegant', colorTheme: 'warm', mood: 'relaxed' },
+  Conference: { label: 'Conference', style: 'corporate', colorTheme: 'muted', mood: 'professional' },
 };
+
+const CATEGORY_BY_KIND = new Map<string, EventCategory>(
+  ALL_EVENT_CATEGORIES.map((c) => [getBannerKind(c), c]),
+);
+
+/** The category a banner name (its URL part) stands for, or null for a name that is no banner. */
+export function bannerCategoryOf(kind: string): EventCategory | null {
+  return CATEGORY_BY_KIND.get(kind) ?? null;
+}
 
 export type BannerSize = { width: number; height: number };
 
 /**
- * The default image for a category (spec part 1, Image rule): every category maps to one of the
+ * The default image for a category: every category maps to one of the
  * listed banner kinds, unknown ones to `social`. Same category and size give the same bytes.
  */
 export function renderCategoryBanner(category: string, size: BannerSize): Promise<RenderedPoster> {
-  const preset = BANNER_PRESETS[getBannerKind(category)];
+  const kind = getBannerKind(category);
+  const named = CATEGORY_BY_KIND.get(kind) ?? 'Social';
+  const look = BANNER_LOOKS[named];
   return renderPoster({
-    title: preset.label,
+    title: look.label,
     eyebrow: '',
-    category: preset.category,
-    style: preset.style,
-    colorTheme: preset.colorTheme,
-    mood: preset.mood,
+    category: named,
+    style: look.style,
+    colorTheme: look.colorTheme,
+    mood: look.mood,
     creativity: 20,
     width: size.width,
     height: size.height,

@@ -10,4 +10,14 @@ export type AppJobs = {
   'admin.generate-events': { count: number };
   'admin.generate-vendors': { count: number };
   'images.generate-missing': { delaySeconds: number };
+  /** Mails the event's Going guests their reminder, once each; due 24 hours before it starts. */
+  'rsvp.remind': { eventId: number; siteUrl: string };
+  /** A host's message to one group of an event's guests. */
+  'rsvp.message': {
+    eventId: number;
+    group: 'all' | 'going' | 'maybe' | 'waitlisted';
+    subject: string;
+    message: string;
+    siteUrl: string;
+  };
 };

@@ -75,6 +75,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * hands each job to one worker with SELECT ... FOR UPDATE SKIP LOCKED, so several app processes
  * on one database never run a job twice; a job whose process died is retried once it expires.
  */
+type LockablePool = { connect(): Promise<{ query(text: string): Promise<unknown>; release(): void }> };
+
+/** Runs `fn` while holding a PostgreSQL advisory lock (on PGlite, one process: just runs it). */
+async function withStartupLock(db: Database, fn: () => Promise<void>): Promise<void> {
+  const client = (db as unknown as { $client: unknown }).$client as Partial<LockablePool>;
+  if (typeof client.connect !== 'function' || 'exec' in (client as object)) return fn();
+  const connection = await (client as LockablePool).connect();
+  try {
+    await connection.query('select pg_advisory_lock(727275)');
+    await fn();
+  } finally {
+    await connection.query('select pg_advisory_unlock(727275)').catch(() => {});
+    connection.release();
+  }
+}
+
 export function createJobQueue<Jobs extends Record<string, unknown>>(
   db: Database,
   options: JobQueueOptions = {},
@@ -145,17 +161,21 @@ export function createJobQueue<Jobs extends Record<string, unknown>>(
     },
 
     async start() {
-      await boss.start();
+      // pg-boss installs its schema and one table per queue on first start; two app processes
+      // starting together on a new database would race to create them, so they take turns.
+      await withStartupLock(db, async () => {
+        await boss.start();
+        for (const [name, { policy }] of handlers) {
+          await boss.createQueue(name, {
+            name,
+            retryLimit: policy.retryLimit,
+            retryDelay: policy.retryDelaySeconds,
+            retryBackoff: policy.retryBackoff,
+            expireInSeconds: policy.expireInSeconds,
+          });
+        }
+      });
       started = true;
-      for (const [name, { policy }] of handlers) {
-        await boss.createQueue(name, {
-          name,
-          retryLimit: policy.retryLimit,
-          retryDelay: policy.retryDelaySeconds,
-          retryBackoff: policy.retryBackoff,
-          expireInSeconds: policy.expireInSeconds,
-        });
-      }
       if (options.runWorkers === false) return;
       for (const [name, { handler }] of handlers) {
         await boss.work(

@@ -3,7 +3,15 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind: string };
+type MailAttachment = { filename: string; content: string; contentType: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+  attachments?: MailAttachment[];
+};
 export type Mailer = { send(mail: OutgoingMail): Promise<void> };
 
 type MailerOptions = {
@@ -46,13 +54,14 @@ export function createMailer({
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
+            ...(mail.attachments ? { attachments: mail.attachments } : {}),
           });
         } catch (err) {
           error = err instanceof Error ? err.message : String(err);
         }
       } else {
         print(
-          `\n===== mail (no SMTP_URL set; printed instead of sent) =====\nFrom: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n===== end of mail =====\n`,
+          `\n===== mail (no SMTP_URL set; printed instead of sent) =====\nFrom: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n${(mail.attachments ?? []).map((a) => `[attached: ${a.filename}]\n`).join('')}===== end of mail =====\n`,
         );
       }
       await db

@@ -9,7 +9,7 @@ const GENRES = `rock|punk|metal|jazz|blues|indie|hip${S}hop|rap|country|folk|emo
 const FOODS = 'bbq|barbecue|taco|wine|beer|chili|pizza|seafood|crawfish|burger|rib|garlic';
 
 /**
- * Words people type for each category (spec part 1 §3), as regular expression sources matched on
+ * Words people type for each category, as regular expression sources matched on
  * lower-case text. A `keep` group is a word that narrows the category ("halloween" in "halloween
  * party", "diwali", "jazz" in "jazz show"): it stays in the free text so the keyword search can use
  * it, while the generic rest ("party", "show") is dropped. Generic business words ("conference",

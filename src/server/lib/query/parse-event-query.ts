@@ -3,12 +3,13 @@ import { findCategoryReading } from './category-synonyms.ts';
 import { findChronoDateMentions } from './chrono-dates.ts';
 import { resolveDateMentions } from './date-range.ts';
 import { findRuleDateMentions } from './date-rules.ts';
-import { normalizeQueryText, type QueryToken, tokenizeQueryText } from './normalize-query-text.ts';
+import { collectFreeText } from './free-text.ts';
+import { normalizeQueryText, tokenizeQueryText } from './normalize-query-text.ts';
 import type { PlacePhrase } from './place-names.ts';
 import { extractPlace } from './place-phrase.ts';
-import { createQueryMask, isSpanConsumed, type QueryMask } from './query-mask.ts';
+import { createQueryMask } from './query-mask.ts';
 import { correctQuerySpelling } from './spelling.ts';
-import { consumeFillerPhrases, STOP_WORDS } from './stop-words.ts';
+import { consumeFillerPhrases } from './stop-words.ts';
 import { createDateContext } from './zoned-time.ts';
 
 /*
@@ -73,14 +74,6 @@ function createEmptyQuery(text = ''): ParsedEventQuery {
     text,
     corrections: [],
   };
-}
-
-function collectFreeText(tokens: readonly QueryToken[], mask: QueryMask): string {
-  return tokens
-    .filter((token) => token.lower !== ',' && !STOP_WORDS.has(token.lower))
-    .filter((token) => !isSpanConsumed(mask, token.start, token.end))
-    .map((token) => token.lower)
-    .join(' ');
 }
 
 // Order matters: filler first ("near me"), then the app's own date phrases, then categories (so

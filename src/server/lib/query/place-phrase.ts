@@ -1,3 +1,4 @@
+import { geocodeUs, type Place } from '../geo/gazetteer.ts';
 import type { QueryToken } from './normalize-query-text.ts';
 import {
   findNickname,
@@ -175,4 +176,10 @@ export function extractPlace(tokens: QueryToken[], mask: QueryMask, text: string
     findPlaceBeforeState(scan) ??
     findNamedPlace(scan, false)
   );
+}
+
+/** The place a phrase names in the offline gazetteer ("austin" -> Austin, TX); null when it names none. */
+export function geocodePlacePhrase(phrase: PlacePhrase | null): Place | null {
+  if (!phrase) return null;
+  return geocodeUs(phrase.region ? `${phrase.text}, ${phrase.region}` : phrase.text);
 }

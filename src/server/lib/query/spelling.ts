@@ -99,6 +99,25 @@ function isPlaceWord(word: string): boolean {
   return geocodeUs(word)?.city.toLowerCase() === word;
 }
 
+/** Whether a lower-case word may be a typo at all: letters only, not a stop word, a look-alike or a place. */
+export function isCorrectable(word: string): boolean {
+  if (!/^[a-z]+$/.test(word) || STOP_WORDS.has(word) || LOOKALIKES.has(word)) return false;
+  return !isPlaceWord(word);
+}
+
+/**
+ * How many edits apart a typed word and a known word are when the typed one may be a slip of it,
+ * else null: the first letter kept (a slip rarely hits it, and it keeps "brothers" from becoming
+ * "mothers"), one edit from 5 letters, two from 9, and four-letter words only two swapped letters.
+ */
+export function slipDistance(word: string, target: string): number | null {
+  if (target[0] !== word[0] || word === target) return null;
+  if (target.length <= 4) return isShortSlip(word, target) ? 1 : null;
+  const edits = allowedEdits(word);
+  const distance = editDistance(word, target, edits);
+  return distance <= edits ? distance : null;
+}
+
 /**
  * The vocabulary word a lower-case word was meant to be ('satruday' -> 'saturday'), or null when it is
  * already a known word, a stop word, a number, a place name or not close enough to exactly one best word.
@@ -108,15 +127,11 @@ export function correctWord(word: string): string | null {
   if (LOOKALIKES.has(word)) return null;
   const shorthand = SHORTHANDS.get(word);
   if (shorthand) return shorthand;
-  const edits = allowedEdits(word);
   let best: string | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const target of VOCABULARY_LIST) {
-    // A slip rarely hits the first letter; requiring it keeps "brothers" from becoming "mothers".
-    if (target[0] !== word[0]) continue;
-    const distance =
-      target.length <= 4 ? (isShortSlip(word, target) ? 1 : 99) : editDistance(word, target, edits);
-    if (distance > (target.length <= 4 ? 1 : edits) || distance >= bestDistance) continue;
+    const distance = slipDistance(word, target);
+    if (distance === null || distance >= bestDistance) continue;
     best = target;
     bestDistance = distance;
   }

@@ -1,6 +1,6 @@
 import { resolveTimeZone } from '#shared/lib/calendar/time-zone.ts';
 
-/** Calendar entries last two hours from the event's start (spec part 1 §7 and §9). */
+/** Calendar entries last two hours from the event's start. */
 export const EVENT_DURATION_MS = 2 * 60 * 60 * 1000;
 
 /** What calendar export needs from an event; nullable fields mirror the database columns. */

@@ -10,9 +10,9 @@ import {
 } from '#shared/lib/calendar/calendar-event.ts';
 import { stripControlCharacters } from '#shared/lib/text.ts';
 
-/** Download name of the calendar file (DECISIONS.md, Identity). */
+/** Download name of the calendar file. */
 export const ICS_FILE_NAME = 'confetti-events.ics';
-/** PRODID of every calendar we write (DECISIONS.md, Identity). */
+/** PRODID of every calendar we write. */
 export const ICS_PRODUCT_ID = `-//${PRODUCT_NAME}//Events//EN`;
 /** Content-Type for serving or downloading the file. */
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';

@@ -8,7 +8,7 @@ import {
 } from '#shared/lib/share/platforms.ts';
 
 describe('PLATFORMS', () => {
-  it('holds the spec §9 limits, ratios and best times for every platform', () => {
+  it('holds the limits, ratios and best times for every platform', () => {
     expect(PLATFORMS).toEqual({
       facebook: {
         id: 'facebook',
@@ -50,7 +50,7 @@ describe('PLATFORMS', () => {
     expect(PLATFORMS.linkedin.name).toBe('LinkedIn');
   });
 
-  it('holds the spec §5 preview and post limits', () => {
+  it('holds the preview and post limits', () => {
     expect(PREVIEW_LIMITS.twitter).toEqual({ title: 80, description: 180 });
     expect(PREVIEW_LIMITS.linkedin).toEqual({ title: 100, description: 1300 });
     expect(PREVIEW_LIMITS.instagram).toEqual({ description: 2200 });

@@ -1,6 +1,6 @@
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '#shared/constants.ts';
 
-/** Platform configuration (spec part 1 §3), shared by the server and the Share panel. */
+/** Platform configuration, shared by the server and the Share panel. */
 export type PlatformConfig = {
   id: SocialPlatform;
   /** Display name, e.g. 'LinkedIn'. */
@@ -13,7 +13,7 @@ export type PlatformConfig = {
   bestTimeToPost: readonly string[];
 };
 
-/** Limits and ratios from spec part 1 §9. */
+/** Each platform's post limits, image ratio and best posting times. */
 export const PLATFORMS = {
   facebook: {
     id: 'facebook',
@@ -52,7 +52,7 @@ export const PLATFORMS = {
 /** The four platforms in display order (the Share panel's button grid). */
 export const PLATFORM_LIST: readonly PlatformConfig[] = SOCIAL_PLATFORMS.map((id) => PLATFORMS[id]);
 
-/** Character limits of the live preview card (spec part 1 §5); a missing limit means "not cut". */
+/** Character limits of the live preview card; a missing limit means "not cut". */
 export type PreviewLimits = { title?: number; description?: number };
 
 export const PREVIEW_LIMITS: Record<SocialPlatform, PreviewLimits> = {
@@ -63,8 +63,8 @@ export const PREVIEW_LIMITS: Record<SocialPlatform, PreviewLimits> = {
 };
 
 /**
- * Longest description excerpt in a default post, before the ellipsis. Twitter's 150 is the spec's
- * (§5); the others are ours, so a post stays a teaser rather than the full description.
+ * Longest description excerpt in a default post, before the ellipsis. Twitter's 150 is the product's
+ * rule; the others are ours, so a post stays a teaser rather than the full description.
  */
 export const POST_DESCRIPTION_LIMITS: Record<SocialPlatform, number> = {
   facebook: 300,

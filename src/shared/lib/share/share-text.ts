@@ -83,7 +83,7 @@ export function toHashtag(phrase: string): string {
 }
 
 /**
- * Default hashtags (spec part 1 §9): category, 'event', the title and the product name, made valid,
+ * Default hashtags: category, 'event', the title and the product name, made valid,
  * de-duplicated (case-insensitively) and cut to the platform's hashtag limit. The fallback category
  * 'Other' says nothing and is skipped. Returned without '#'.
  */
@@ -155,7 +155,7 @@ export function nextVariant(variant: number, category: string | null | undefined
   return (((whole + 1) % count) + count) % count;
 }
 
-/** Title and description for the live preview card, cut to the platform's preview limits (§5). */
+/** Title and description for the live preview card, cut to the platform's preview limits. */
 export function buildPreview(
   event: Pick<ShareEvent, 'title' | 'description' | 'image'>,
   platform: SocialPlatform,

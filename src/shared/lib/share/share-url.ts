@@ -1,6 +1,6 @@
 import type { SocialPlatform } from '#shared/constants.ts';
 
-/** What a share popup needs; the spec's share options (part 1 §3) carry these fields. */
+/** What a share popup needs: the fields of a platform's share options. */
 export type ShareUrlOptions = {
   /** The event's public page, without UTM parameters. */
   url: string;

@@ -139,6 +139,7 @@ function eventTitle(draft: PlannerDraft): string {
 
 /** The event's title, from what the planner knows; never empty, within the event title limit. */
 export function composeTitle(draft: PlannerDraft): string {
+  if (draft.title?.trim()) return tidy(draft.title, TITLE_MAX);
   return tidy(eventTitle(draft), TITLE_MAX) || 'Party';
 }
 
@@ -150,6 +151,7 @@ function guestsText(draft: PlannerDraft): string | null {
 
 /** The event's description: a few sentences from what the planner knows, within the field limit. */
 export function composeDescription(draft: PlannerDraft): string {
+  if (draft.description?.trim()) return draft.description.trim().slice(0, DESCRIPTION_MAX);
   const category = categoryOf(draft);
   const honoree = draft.honoreeName ?? (draft.relation ? `our ${draft.relation}` : null);
   const occasion =

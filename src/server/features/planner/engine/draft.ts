@@ -39,6 +39,9 @@ export type PlannerDraft = {
   partyWord: string | null;
   /** A month named without a day ("in December"): "the 12th" next turn means that month's 12th. */
   monthHint: { year: number; month: number } | null;
+  /** A title or description written for the event (the provider engine's); else they are composed. */
+  title: string | null;
+  description: string | null;
 };
 
 export type PlannerStage = 'collecting' | 'confirming' | 'created';
@@ -77,6 +80,8 @@ export function emptyDraft(): PlannerDraft {
     wantsPoster: null,
     partyWord: null,
     monthHint: null,
+    title: null,
+    description: null,
   };
 }
 

@@ -398,7 +398,8 @@ async function planOf(draft: PlannerDraft | null, ports: PlannerPorts, ctx: Turn
   return buildPlan(draft, vendors, ctx.affiliateTag);
 }
 
-async function answer(
+/** The turn's answer: the reply with the card and the plan for the state. */
+export async function answer(
   state: PlannerState,
   message: string,
   ports: PlannerPorts,
@@ -439,11 +440,33 @@ function formatFoundDay(iso: string, timeZone: string, now: Date): string {
   }).format(date);
 }
 
-async function findEvents(message: string, state: PlannerState, ports: PlannerPorts, ctx: TurnContext) {
-  const lower = message.toLowerCase();
+/** Where a find request searches: the named place, else the visitor's. */
+function searchPlaceOf(lower: string, ctx: TurnContext) {
   const parsed = parseAll(lower, ctx.now, ctx.visitor.timeZone);
   const phrasePlace = parsed.place ? placeOfPhrase(parsed.place) : null;
-  if (parsed.place && !phrasePlace && !mentionsNearMe(lower)) {
+  const isUnknown = parsed.place !== null && !phrasePlace && !mentionsNearMe(lower);
+  return { parsed, phrasePlace, center: phrasePlace ?? ctx.visitor, isUnknown };
+}
+
+/**
+ * The area this message may ask the discovery sources about, or null when it cannot. The service
+ * asks the sources before the turn's transaction opens (they are slow, some are on the network), so
+ * the transaction only covers the writes; `discoverEvents` is then only ever asked for this area.
+ */
+export function discoveryAreaOf(
+  message: string,
+  ctx: TurnContext,
+): { city: string; region: string; radiusMiles: number } | null {
+  const lower = message.toLowerCase().trim();
+  if (!isFindRequest(lower) && !mentionsNearMe(lower)) return null;
+  const { center, isUnknown } = searchPlaceOf(lower, ctx);
+  return isUnknown ? null : { city: center.city, region: center.region, radiusMiles: SEARCH_RADIUS_MILES };
+}
+
+async function findEvents(message: string, state: PlannerState, ports: PlannerPorts, ctx: TurnContext) {
+  const lower = message.toLowerCase().trim();
+  const { parsed, phrasePlace, center, isUnknown } = searchPlaceOf(lower, ctx);
+  if (parsed.place && isUnknown) {
     return answer(
       state,
       `I couldn't find a place called "${parsed.place.region ? `${parsed.place.text}, ${parsed.place.region}` : parsed.place.text}". Try a US city, like "find events in Austin, TX".`,
@@ -451,7 +474,6 @@ async function findEvents(message: string, state: PlannerState, ports: PlannerPo
       ctx,
     );
   }
-  const center = phrasePlace ?? ctx.visitor;
   const zone = phrasePlace?.timeZone ?? ctx.visitor.timeZone;
   const withZone = phrasePlace ? parseAll(lower, ctx.now, zone) : parsed;
   const from = withZone.from && withZone.from > ctx.now ? withZone.from : ctx.now;
@@ -526,7 +548,8 @@ function ackOf(u: Understood): string {
   return `Got it: ${bits.join(', ')}.`;
 }
 
-async function createFromDraft(
+/** Creates the planned event (drawing its poster first when wished) and answers with its link. */
+export async function createFromDraft(
   state: PlannerState,
   ports: PlannerPorts,
   ctx: TurnContext,
@@ -564,7 +587,12 @@ async function createFromDraft(
   });
 }
 
-async function makePoster(state: PlannerState, ports: PlannerPorts, ctx: TurnContext): Promise<TurnResult> {
+/** Draws the poster for the event created in this conversation and puts it on the event. */
+export async function makePoster(
+  state: PlannerState,
+  ports: PlannerPorts,
+  ctx: TurnContext,
+): Promise<TurnResult> {
   const created = state.created!;
   const url = await ports.drawPoster({
     title: created.title,

@@ -1,0 +1,54 @@
+import type { Rsvp, RsvpSettings } from '#shared/contracts/rsvp.ts';
+import type { RsvpEvent, RsvpRecord, SettingsRecord } from './rsvp.repository.ts';
+
+/** Why answers are closed, or null while they are open. */
+export function closedReason(event: RsvpEvent, settings: SettingsRecord, now: Date): string | null {
+  if (!settings.isEnabled) return 'This event is not taking RSVPs.';
+  if (event.date.getTime() <= now.getTime()) return 'This event has already started, so answers are closed.';
+  if (settings.deadline && settings.deadline.getTime() <= now.getTime())
+    return `RSVPs for this event closed on ${formatInZone(settings.deadline, event.timeZone)}.`;
+  return null;
+}
+
+/** "Sat, Dec 5, 2026, 7:00 PM PST": a time as people at the event read it. */
+export function formatInZone(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+export function toRsvp(row: RsvpRecord): Rsvp {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    status: row.status,
+    plusOnes: row.plusOnes,
+    note: row.note,
+    waitlistPosition: row.waitlistPosition,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toSettings(settings: SettingsRecord): RsvpSettings {
+  return {
+    isEnabled: settings.isEnabled,
+    capacity: settings.capacity,
+    deadline: settings.deadline?.toISOString() ?? null,
+    isGuestListPublic: settings.isGuestListPublic,
+    plusOneMax: settings.plusOneMax,
+  };
+}
+
+export const eventPageUrl = (siteUrl: string, eventId: number) =>
+  `${siteUrl.replace(/\/+$/, '')}/events/${eventId}`;
+export const guestLinkUrl = (siteUrl: string, token: string) =>
+  `${siteUrl.replace(/\/+$/, '')}/rsvp/${token}`;
+
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

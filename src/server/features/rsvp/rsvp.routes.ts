@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, okResponseSchema } from '#shared/contracts/common.ts';
+import {
+  goingCountsResponseSchema,
+  guestRsvpSchema,
+  guestTokenParamSchema,
+  myRsvpsResponseSchema,
+  pendingRsvpSchema,
+  putGuestRsvpBodySchema,
+  putRsvpBodySchema,
+  rsvpCountsQuerySchema,
+  rsvpEventParamSchema,
+  rsvpSchema,
+  rsvpSettingsSchema,
+  rsvpStateSchema,
+  updateRsvpSettingsBodySchema,
+} from '#shared/contracts/rsvp.ts';
+import { type SiteOrigin, siteUrlOf } from '../../lib/http/site-url.ts';
+import { requireUser } from '../../plugins/session.ts';
+import type { RsvpService } from './rsvp.service.ts';
+
+type Options = { service: RsvpService; site: SiteOrigin };
+
+export const rsvpRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, site }) => {
+  app.get(
+    '/events/:id/rsvp',
+    { schema: { params: rsvpEventParamSchema, response: { 200: rsvpStateSchema, ...errorResponses } } },
+    async (request) => service.getState(request.params.id, request.user ?? null),
+  );
+
+  // Signed in: the answer counts at once (200). A guest: 202, nothing counts until the mailed link is opened.
+  app.put(
+    '/events/:id/rsvp',
+    {
+      config: { idempotency: true },
+      schema: {
+        params: rsvpEventParamSchema,
+        body: putRsvpBodySchema,
+        response: { 200: rsvpSchema, 202: pendingRsvpSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.putRsvp(
+        request.params.id,
+        request.user ?? null,
+        request.body,
+        siteUrlOf(request, site),
+      );
+      return reply.status('isPending' in result ? 202 : 200).send(result);
+    },
+  );
+
+  app.delete(
+    '/events/:id/rsvp',
+    { schema: { params: rsvpEventParamSchema, response: { 200: okResponseSchema, ...errorResponses } } },
+    async (request) => {
+      await service.deleteRsvp(request.params.id, requireUser(request), siteUrlOf(request, site));
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/events/:id/rsvp/settings',
+    {
+      schema: {
+        params: rsvpEventParamSchema,
+        body: updateRsvpSettingsBodySchema,
+        response: { 200: rsvpSettingsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.updateSettings(request.params.id, requireUser(request), request.body, siteUrlOf(request, site)),
+  );
+
+  app.get(
+    '/rsvps',
+    { schema: { response: { 200: myRsvpsResponseSchema, ...errorResponses } } },
+    async (request) => service.listMyRsvps(requireUser(request)),
+  );
+
+  app.get(
+    '/rsvps/counts',
+    {
+      schema: {
+        querystring: rsvpCountsQuerySchema,
+        response: { 200: goingCountsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return service.getGoingCounts(request.query.ids);
+    },
+  );
+
+  // A guest without an account: the private link from the mail is the credential.
+  app.get(
+    '/rsvp/guest/:token',
+    { schema: { params: guestTokenParamSchema, response: { 200: guestRsvpSchema, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return service.getGuestRsvp(request.params.token);
+    },
+  );
+
+  app.post(
+    '/rsvp/guest/:token/confirm',
+    { schema: { params: guestTokenParamSchema, response: { 200: guestRsvpSchema, ...errorResponses } } },
+    async (request) => service.confirmGuestRsvp(request.params.token, siteUrlOf(request, site)),
+  );
+
+  app.put(
+    '/rsvp/guest/:token',
+    {
+      schema: {
+        params: guestTokenParamSchema,
+        body: putGuestRsvpBodySchema,
+        response: { 200: guestRsvpSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.putGuestRsvpByToken(request.params.token, request.body, siteUrlOf(request, site)),
+  );
+
+  app.delete(
+    '/rsvp/guest/:token',
+    { schema: { params: guestTokenParamSchema, response: { 200: okResponseSchema, ...errorResponses } } },
+    async (request) => {
+      await service.deleteGuestRsvpByToken(request.params.token, siteUrlOf(request, site));
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,480 @@
+import type { User } from '#shared/contracts/auth.ts';
+import type {
+  GoingCounts,
+  GuestRsvp,
+  MyRsvp,
+  PendingRsvp,
+  PutGuestRsvpBody,
+  PutRsvpBody,
+  Rsvp,
+  RsvpSettings,
+  RsvpState,
+  RsvpStatus,
+  UpdateRsvpSettingsBody,
+} from '#shared/contracts/rsvp.ts';
+import { GUEST_RSVP_MAILS_PER_HOUR } from '#shared/contracts/rsvp.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../../lib/errors/app-errors.ts';
+import type { AppJobs } from '../../lib/jobs/job-names.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
+import { generateToken, hashToken } from '../../lib/security/tokens.ts';
+import type { RsvpEvent, RsvpRecord, RsvpRepository, SettingsRecord } from './rsvp.repository.ts';
+import { REMINDER_LEAD_MS } from './rsvp-reminders.ts';
+import {
+  closedReason,
+  eventPageUrl,
+  formatInZone,
+  guestLinkUrl,
+  plural,
+  toRsvp,
+  toSettings,
+} from './rsvp-rules.ts';
+
+type Deps = {
+  repo: RsvpRepository;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  jobs: Pick<JobQueue<AppJobs>, 'enqueue'>;
+  clock: () => Date;
+};
+
+type Answer = { status: 'going' | 'maybe' | 'declined'; plusOnes: number; note: string };
+type Who = { userId: number } | { guest: { name: string; email: string } };
+
+const MAX_MY_RSVPS = 200;
+
+export const canManageEvent = (user: User | null, event: RsvpEvent) =>
+  Boolean(user && (user.isAdmin || event.organizerId === user.id));
+
+/**
+ * Answers to events: the caller's own (signed in, or a guest through a mailed link), the capacity
+ * and its waitlist, and the host's settings. Every change to one event's answers runs in a
+ * transaction that first locks the event's settings row, so places are counted one answer at a time.
+ */
+export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock }: Deps) {
+  async function requireEvent(eventId: number, tx?: DbExecutor): Promise<RsvpEvent> {
+    const event = await repo.findEvent(eventId, tx);
+    if (!event) throw new NotFoundError('Event', eventId);
+    return event;
+  }
+
+  function checkPlusOnes(answer: Answer, settings: SettingsRecord): Answer {
+    if (answer.status === 'declined') return { ...answer, plusOnes: 0 };
+    if (answer.plusOnes > settings.plusOneMax) {
+      const message =
+        settings.plusOneMax === 0
+          ? 'This event does not take plus-ones'
+          : `You can bring at most ${plural(settings.plusOneMax, 'plus-one', 'plus-ones')} to this event`;
+      throw new ValidationError(message, [{ path: 'plusOnes', message }]);
+    }
+    return answer;
+  }
+
+  /**
+   * Writes an answer under the event's lock: a Going that does not fit joins the waitlist (keeping
+   * its place if it was already there). Answers the row id.
+   */
+  async function writeAnswer(
+    tx: DbExecutor,
+    event: RsvpEvent,
+    settings: SettingsRecord,
+    existing: RsvpRecord | null,
+    answer: Answer,
+    create: (values: { status: RsvpStatus; waitlistedAt: Date | null }) => Promise<number>,
+  ): Promise<number> {
+    const now = clock();
+    let status: RsvpStatus = answer.status;
+    const wasCounted = existing?.isConfirmed ?? false;
+    if (answer.status === 'going' && settings.capacity !== null) {
+      const people = 1 + answer.plusOnes;
+      if (people > settings.capacity)
+        throw new ValidationError(
+          `This event has room for ${plural(settings.capacity, 'person', 'people')} in all`,
+          [{ path: 'plusOnes', message: 'Too many plus-ones for this event' }],
+        );
+      const others = await repo.countGoingPeople(event.id, existing?.id ?? null, tx);
+      if (others + people > settings.capacity) {
+        if (wasCounted && existing?.status === 'going') {
+          const left = Math.max(0, settings.capacity - others - 1);
+          throw new ConflictError(
+            `Only ${plural(left, 'place is', 'places are')} left for plus-ones; bring fewer or answer Maybe.`,
+          );
+        }
+        status = 'waitlisted';
+      }
+    }
+    const keepsPlace = status === 'waitlisted' && wasCounted && existing?.status === 'waitlisted';
+    const waitlistedAt = status === 'waitlisted' ? (keepsPlace ? undefined : now) : null;
+    if (!existing) return create({ status, waitlistedAt: waitlistedAt ?? null });
+    await repo.update(
+      existing.id,
+      {
+        status,
+        plusOnes: answer.plusOnes,
+        note: answer.note,
+        isConfirmed: true,
+        ...(waitlistedAt === undefined ? {} : { waitlistedAt }),
+      },
+      now,
+      tx,
+    );
+    return existing.id;
+  }
+
+  /** Fills freed places from the front of the waitlist, in order; answers who moved up. */
+  async function promote(tx: DbExecutor, eventId: number, settings: SettingsRecord): Promise<RsvpRecord[]> {
+    const promoted: RsvpRecord[] = [];
+    let going = await repo.countGoingPeople(eventId, null, tx);
+    for (;;) {
+      const first = await repo.firstWaitlisted(eventId, tx);
+      if (!first) break;
+      if (settings.capacity !== null && going + 1 + first.plusOnes > settings.capacity) break;
+      await repo.update(first.id, { status: 'going', waitlistedAt: null }, clock(), tx);
+      going += 1 + first.plusOnes;
+      promoted.push(first);
+    }
+    return promoted;
+  }
+
+  /**
+   * Marks the reminder as due for the event's current date; answers the job to queue once the
+   * transaction committed, or null when one is already queued for that time (the date did not move).
+   */
+  async function markReminder(tx: DbExecutor, event: RsvpEvent, queuedFor: Date | null, siteUrl: string) {
+    const dueAt = new Date(event.date.getTime() - REMINDER_LEAD_MS);
+    if (queuedFor?.getTime() === dueAt.getTime()) return null;
+    await repo.markReminderQueued(event.id, dueAt, tx);
+    return { eventId: event.id, siteUrl, dueAt, previous: queuedFor };
+  }
+
+  /** The job is queued outside the transaction (the queue has its own connection). */
+  async function queueReminder(job: Awaited<ReturnType<typeof markReminder>>): Promise<void> {
+    if (!job) return;
+    const startAfterSeconds = Math.max(0, Math.ceil((job.dueAt.getTime() - clock().getTime()) / 1000));
+    try {
+      await jobs.enqueue(
+        'rsvp.remind',
+        { eventId: job.eventId, siteUrl: job.siteUrl },
+        { startAfterSeconds },
+      );
+    } catch (error) {
+      // Not queued: forget the mark so the next answer tries again.
+      await repo.markReminderQueued(job.eventId, job.previous, undefined);
+      throw error;
+    }
+  }
+
+  async function mailPromoted(event: RsvpEvent, promoted: RsvpRecord[], siteUrl: string): Promise<void> {
+    for (const row of promoted) {
+      await mailer.send({
+        to: row.email,
+        kind: 'rsvp-promoted',
+        subject: `You're going to ${event.title}`,
+        text: [
+          `Hi ${row.name},`,
+          '',
+          `A place opened up: you moved off the waitlist and are now going to ${event.title}.`,
+          `When: ${formatInZone(event.date, event.timeZone)}`,
+          `Where: ${event.location}`,
+          '',
+          `Event page: ${eventPageUrl(siteUrl, event.id)}`,
+          "If you can't make it any more, change your answer there so the next person gets your place.",
+        ].join('\n'),
+      });
+    }
+  }
+
+  /**
+   * The one path every answer takes: lock, check it is open, write, promote from the waitlist,
+   * queue the reminder; the promoted are mailed once the transaction committed.
+   */
+  async function answer(
+    eventId: number,
+    find: (tx: DbExecutor) => Promise<RsvpRecord | null>,
+    change: Answer | 'remove',
+    who: Who,
+    siteUrl: string,
+    { isHost = false } = {},
+  ): Promise<RsvpRecord | null> {
+    const { row, promoted, event, reminder } = await repo.transaction(async (tx) => {
+      const event = await requireEvent(eventId, tx);
+      const locked = await repo.lockSettings(eventId, tx);
+      const existing = await find(tx);
+      if (!isHost) {
+        const reason = closedReason(event, locked, clock());
+        if (reason) throw new ConflictError(reason);
+      }
+      let id: number | null = null;
+      if (change === 'remove') {
+        if (existing) await repo.remove(existing.id, tx);
+      } else {
+        const checked = checkPlusOnes(change, locked);
+        id = await writeAnswer(tx, event, locked, existing, checked, ({ status, waitlistedAt }) =>
+          'userId' in who
+            ? repo.insertForUser(eventId, who.userId, { ...checked, status, waitlistedAt }, clock(), tx)
+            : repo.insertForGuest(eventId, who.guest, { ...checked, status, waitlistedAt }, clock(), tx),
+        );
+      }
+      const promoted = await promote(tx, eventId, locked);
+      const row = id === null ? null : await repo.findById(id, tx);
+      const needsReminder = row?.status === 'going' || promoted.length > 0;
+      const reminder = needsReminder
+        ? await markReminder(tx, event, locked.reminderQueuedFor, siteUrl)
+        : null;
+      return { row, promoted, event, reminder };
+    });
+    await queueReminder(reminder);
+    await mailPromoted(event, promoted, siteUrl);
+    return row;
+  }
+
+  async function sendGuestLink(
+    event: RsvpEvent,
+    guest: { name: string; email: string },
+    token: string,
+    siteUrl: string,
+    isChange: boolean,
+  ): Promise<void> {
+    const link = guestLinkUrl(siteUrl, token);
+    await mailer.send({
+      to: guest.email,
+      kind: 'rsvp-guest-link',
+      subject: isChange ? `Your RSVP link for ${event.title}` : `Confirm your RSVP to ${event.title}`,
+      text: [
+        `Hi ${guest.name},`,
+        '',
+        isChange
+          ? `Someone (hopefully you) asked to change your answer to ${event.title}. Your answer is unchanged until you open this link:`
+          : `Thanks for answering ${event.title} (${formatInZone(event.date, event.timeZone)}). Your answer counts once you open this link:`,
+        link,
+        '',
+        'Keep this mail: the same private link lets you change or withdraw your answer later. Do not share it.',
+        'If you did not answer this invitation, ignore this mail and nothing happens.',
+      ].join('\n'),
+    });
+  }
+
+  async function requireGuestRow(token: string): Promise<RsvpRecord> {
+    const row = await repo.findByGuestTokenHash(hashToken(token));
+    if (!row) throw new NotFoundError('RSVP link');
+    return row;
+  }
+
+  async function guestView(row: RsvpRecord): Promise<GuestRsvp> {
+    const event = await requireEvent(row.eventId);
+    const settings = await repo.findSettings(row.eventId);
+    return {
+      rsvp: toRsvp(row),
+      name: row.name,
+      event: { id: event.id, title: event.title, date: event.date.toISOString(), timeZone: event.timeZone },
+      plusOneMax: settings.plusOneMax,
+      isOpen: closedReason(event, settings, clock()) === null,
+    };
+  }
+
+  return {
+    async getState(eventId: number, user: User | null): Promise<RsvpState> {
+      const event = await requireEvent(eventId);
+      const settings = await repo.findSettings(eventId);
+      const counts = await repo.countByStatus(eventId);
+      const mine = user ? await repo.findForUser(eventId, user.id) : null;
+      return {
+        settings: toSettings(settings),
+        counts,
+        placesLeft: settings.capacity === null ? null : Math.max(0, settings.capacity - counts.going),
+        isOpen: closedReason(event, settings, clock()) === null,
+        myRsvp: mine ? toRsvp(mine) : null,
+        canManage: canManageEvent(user, event),
+      };
+    },
+
+    /** A signed-in user's answer counts at once; a guest's is mailed a link to confirm it. */
+    async putRsvp(
+      eventId: number,
+      user: User | null,
+      body: PutRsvpBody & Answer,
+      siteUrl: string,
+    ): Promise<Rsvp | PendingRsvp> {
+      const change: Answer = { status: body.status, plusOnes: body.plusOnes, note: body.note };
+      if (user) {
+        const row = await answer(
+          eventId,
+          (tx) => repo.findForUser(eventId, user.id, tx),
+          change,
+          { userId: user.id },
+          siteUrl,
+        );
+        return toRsvp(row!);
+      }
+      if (!body.guest) throw new UnauthenticatedError('Sign in, or give your name and email, to answer.');
+      return this.putGuestRsvp(eventId, body.guest, change, siteUrl);
+    },
+
+    async putGuestRsvp(
+      eventId: number,
+      guest: { name: string; email: string },
+      change: Answer,
+      siteUrl: string,
+    ): Promise<PendingRsvp> {
+      const event = await requireEvent(eventId);
+      const settings = await repo.findSettings(eventId);
+      const reason = closedReason(event, settings, clock());
+      if (reason) throw new ConflictError(reason);
+      checkPlusOnes(change, settings);
+      const limit = await rateLimiter.hit(
+        `rsvp-guest:${guest.email.toLowerCase()}`,
+        GUEST_RSVP_MAILS_PER_HOUR,
+        3600,
+      );
+      if (!limit.isAllowed)
+        throw new RateLimitedError(
+          `Too many RSVP emails for ${guest.email}. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+          limit.retryAfterSeconds,
+        );
+      const token = generateToken();
+      const guestTokenHash = hashToken(token);
+      const existing = await repo.findForGuestEmail(eventId, guest.email);
+      const now = clock();
+      // A confirmed answer is never changed by someone who only knows the address: its owner gets
+      // a fresh private link instead. An unconfirmed one is replaced.
+      const isChange = existing?.isConfirmed ?? false;
+      if (!existing) {
+        await repo.insertForGuest(eventId, guest, { ...change, isConfirmed: false, guestTokenHash }, now);
+      } else if (!existing.isConfirmed) {
+        await repo.update(existing.id, { ...change, guestName: guest.name, guestTokenHash }, now);
+      } else {
+        await repo.setGuestTokenHash(existing.id, guestTokenHash);
+      }
+      await sendGuestLink(
+        event,
+        isChange ? { name: existing!.name, email: existing!.email } : guest,
+        token,
+        siteUrl,
+        isChange,
+      );
+      return {
+        isPending: true,
+        message: isChange
+          ? `You already answered with ${guest.email}. We emailed you a private link to change your answer.`
+          : `Almost done: open the link we emailed to ${guest.email} to confirm your answer.`,
+      };
+    },
+
+    async deleteRsvp(eventId: number, user: User, siteUrl: string): Promise<void> {
+      await answer(
+        eventId,
+        (tx) => repo.findForUser(eventId, user.id, tx),
+        'remove',
+        { userId: user.id },
+        siteUrl,
+      );
+    },
+
+    async getGuestRsvp(token: string): Promise<GuestRsvp> {
+      return guestView(await requireGuestRow(token));
+    },
+
+    /** Opening the mailed link: the answer starts to count (Going past capacity joins the waitlist). */
+    async confirmGuestRsvp(token: string, siteUrl: string): Promise<GuestRsvp> {
+      const row = await requireGuestRow(token);
+      if (row.isConfirmed) return guestView(row);
+      const { status, plusOnes, note } = row;
+      const change: Answer = { status: status === 'waitlisted' ? 'going' : status, plusOnes, note };
+      const updated = await answer(
+        row.eventId,
+        (tx) => repo.findById(row.id, tx),
+        change,
+        { guest: { name: row.name, email: row.email } },
+        siteUrl,
+      );
+      return guestView(updated!);
+    },
+
+    async putGuestRsvpByToken(
+      token: string,
+      body: PutGuestRsvpBody & Answer,
+      siteUrl: string,
+    ): Promise<GuestRsvp> {
+      const row = await requireGuestRow(token);
+      const change: Answer = { status: body.status, plusOnes: body.plusOnes, note: body.note };
+      const updated = await answer(
+        row.eventId,
+        (tx) => repo.findById(row.id, tx),
+        change,
+        { guest: { name: row.name, email: row.email } },
+        siteUrl,
+      );
+      return guestView(updated!);
+    },
+
+    async deleteGuestRsvpByToken(token: string, siteUrl: string): Promise<void> {
+      const row = await requireGuestRow(token);
+      await answer(
+        row.eventId,
+        (tx) => repo.findById(row.id, tx),
+        'remove',
+        { guest: { name: row.name, email: row.email } },
+        siteUrl,
+      );
+    },
+
+    /** The host removes one answer (whatever the deadline); the waitlist moves up. */
+    async removeGuest(eventId: number, guestId: number, user: User, siteUrl: string): Promise<void> {
+      const event = await requireEvent(eventId);
+      if (!canManageEvent(user, event)) throw new ForbiddenError('Only the host can remove guests.');
+      const row = await repo.findById(guestId);
+      if (!row || row.eventId !== eventId) throw new NotFoundError('Guest', guestId);
+      await answer(eventId, (tx) => repo.findById(guestId, tx), 'remove', { userId: user.id }, siteUrl, {
+        isHost: true,
+      });
+    },
+
+    async updateSettings(
+      eventId: number,
+      user: User,
+      body: UpdateRsvpSettingsBody,
+      siteUrl: string,
+    ): Promise<RsvpSettings> {
+      const event = await requireEvent(eventId);
+      if (!canManageEvent(user, event)) throw new ForbiddenError('Only the host can change RSVP settings.');
+      const settings: SettingsRecord = {
+        isEnabled: body.isEnabled,
+        capacity: body.capacity,
+        deadline: body.deadline === null ? null : new Date(body.deadline),
+        isGuestListPublic: body.isGuestListPublic,
+        plusOneMax: body.plusOneMax,
+      };
+      const promoted = await repo.transaction(async (tx) => {
+        await repo.lockSettings(eventId, tx);
+        await repo.upsertSettings(eventId, settings, clock(), tx);
+        // A larger capacity frees places: the waitlist moves up at once.
+        return promote(tx, eventId, settings);
+      });
+      await mailPromoted(event, promoted, siteUrl);
+      return toSettings(settings);
+    },
+
+    async getGoingCounts(eventIds: number[]): Promise<GoingCounts> {
+      const counts = await repo.countGoingForEvents(eventIds);
+      return Object.fromEntries([...counts].map(([id, n]) => [String(id), n]));
+    },
+
+    async listMyRsvps(user: User): Promise<MyRsvp[]> {
+      const rows = await repo.findForUserEvents(user.id, clock(), MAX_MY_RSVPS);
+      return rows.map(({ rsvp, event }) => ({
+        rsvp: toRsvp(rsvp),
+        event: { ...event, date: event.date.toISOString() },
+      }));
+    },
+  };
+}
+export type RsvpService = ReturnType<typeof createRsvpService>;

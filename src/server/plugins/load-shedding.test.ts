@@ -1,0 +1,106 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerErrorHandler } from './error-handler.ts';
+import { loadSheddingPlugin } from './load-shedding.ts';
+
+const BUSY = {
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'Confetti is very busy right now. Please try again in a few seconds.',
+};
+
+let app: FastifyInstance;
+afterEach(async () => app?.close());
+
+/** An app whose /api/slow waits until the test lets it finish, as a request queued on PGlite would. */
+async function buildSheddingApp(options: { maxEventLoopDelayMs: number; pgliteQueueLimit: number | null }) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  await app.register(loadSheddingPlugin, options);
+  app.get('/api/slow', async () => {
+    await gate;
+    return { ok: true };
+  });
+  app.get('/api/fast', async () => ({ ok: true }));
+  app.get('/api/health', async () => ({ ok: true }));
+  app.get('/assets/index-1.js', async () => 'console.log(1)');
+  app.get('/events/1', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));
+  await app.ready();
+  return { release: () => release() };
+}
+
+describe('PGlite queue limit', () => {
+  it('admits the limit, answers the next request 503 with Retry-After at once, and admits again when one finishes', async () => {
+    const { release } = await buildSheddingApp({ maxEventLoopDelayMs: 600_000, pgliteQueueLimit: 2 });
+    const first = app.inject({ method: 'GET', url: '/api/slow' });
+    const second = app.inject({ method: 'GET', url: '/api/slow' });
+    // Let both reach their handler before the third arrives.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const refused = await app.inject({ method: 'GET', url: '/api/fast' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toEqual(BUSY);
+
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    // The client's files never touch the database: a page can still load its bundle.
+    expect((await app.inject({ method: 'GET', url: '/assets/index-1.js' })).statusCode).toBe(200);
+
+    release();
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/fast' })).statusCode).toBe(200);
+  });
+
+  it('shows a page request the friendly HTML page, not JSON', async () => {
+    const { release } = await buildSheddingApp({ maxEventLoopDelayMs: 600_000, pgliteQueueLimit: 1 });
+    const held = app.inject({ method: 'GET', url: '/api/slow' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const page = await app.inject({
+      method: 'GET',
+      url: '/events/1',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.body).toContain('<h1>Something went wrong</h1>');
+    expect(page.body).toContain(BUSY.message);
+    expect(page.body).toContain('Try again');
+    release();
+    await held;
+  });
+
+  it('is off on PostgreSQL (null limit): many requests in progress are all served', async () => {
+    const { release } = await buildSheddingApp({ maxEventLoopDelayMs: 600_000, pgliteQueueLimit: null });
+    const pending = Array.from({ length: 40 }, () => app.inject({ method: 'GET', url: '/api/slow' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    for (const res of await Promise.all(pending)) expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('event-loop delay', () => {
+  it('answers 503 with Retry-After while the loop lags past the limit, and keeps /api/health answering', async () => {
+    await buildSheddingApp({ maxEventLoopDelayMs: 50, pgliteQueueLimit: null });
+    // Sustained lag, as synchronous work in every request would cause: 150 ms blocks with the loop
+    // turning between them, for longer than a sample period (0.5 s) and the start-up grace (1 s).
+    const until = Date.now() + 2000;
+    while (Date.now() < until) {
+      const blockUntil = Date.now() + 150;
+      while (Date.now() < blockUntil) {
+        /* busy */
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    const refused = await app.inject({ method: 'GET', url: '/api/fast' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toEqual(BUSY);
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});
