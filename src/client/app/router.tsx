@@ -8,6 +8,14 @@ import { paths } from '#client/config/paths.ts';
 import { RequireAdmin, RequireAuth } from '#client/features/auth/components/route-guards.tsx';
 import { VerifyEmailBanner } from '#client/features/auth/components/verify-email-banner.tsx';
 import { eventQueryOptions } from '#client/features/events/api/get-event.ts';
+import { infiniteEventsQueryOptions } from '#client/features/events/hooks/use-infinite-events.ts';
+import { infiniteSearchEventsQueryOptions } from '#client/features/events/hooks/use-infinite-search-events.ts';
+import { locationQueryOptions } from '#client/features/location/api/get-location.ts';
+import { vendorQueryOptions } from '#client/features/vendors/api/get-vendor.ts';
+import { infiniteVendorsQueryOptions } from '#client/features/vendors/api/get-vendors.ts';
+import { searchQueryOf } from './routes/events/search-query.ts';
+import { homeEventsQuery } from './routes/home/home-query.ts';
+import { vendorsQueryOf } from './routes/vendors/vendors-query.ts';
 
 type Access = 'public' | 'user' | 'admin';
 
@@ -18,10 +26,16 @@ function Guard({ access, children }: { access: Access; children: ReactNode }) {
 }
 
 /** Starts a page's queries; it must not wait for them (the page shows its own loading state). */
-type Prefetch = (queryClient: QueryClient, params: Params) => void;
+type Prefetch = (queryClient: QueryClient, params: Params, url: URL) => void;
 
 // Set by createAppRouter; loaders run only after the router exists.
 let appQueryClient: QueryClient | null = null;
+
+/** A positive integer id from a path parameter, else null (the page shows its own not-found). */
+function idParam(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
 
 /**
  * A lazily loaded page (each its own chunk), wrapped in the guard its access needs. `prefetch`
@@ -38,8 +52,8 @@ function page(
     path,
     ...(prefetch
       ? {
-          loader: ({ params }: LoaderFunctionArgs) => {
-            if (appQueryClient) prefetch(appQueryClient, params);
+          loader: ({ params, request }: LoaderFunctionArgs) => {
+            if (appQueryClient) prefetch(appQueryClient, params, new URL(request.url));
             return null;
           },
         }
@@ -66,13 +80,30 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          page(paths.home, 'public', () => import('./routes/home/home-page.tsx').then((m) => m.HomePage)),
+          page(
+            paths.home,
+            'public',
+            () => import('./routes/home/home-page.tsx').then((m) => m.HomePage),
+            (queryClient, _params, url) => {
+              void queryClient.prefetchInfiniteQuery(
+                infiniteEventsQueryOptions(homeEventsQuery(url.searchParams)),
+              );
+              void queryClient.prefetchQuery(locationQueryOptions());
+            },
+          ),
           page(paths.auth, 'public', () => import('./routes/auth/auth-page.tsx').then((m) => m.AuthPage)),
           page(paths.verifyEmail, 'public', () =>
             import('./routes/auth/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
           ),
-          page(paths.search, 'public', () =>
-            import('./routes/events/search-page.tsx').then((m) => m.SearchPage),
+          page(
+            paths.search,
+            'public',
+            () => import('./routes/events/search-page.tsx').then((m) => m.SearchPage),
+            (queryClient, _params, url) => {
+              const query = searchQueryOf(url.searchParams);
+              // Blank text asks for nothing (the page's query is disabled then).
+              if (query.q) void queryClient.prefetchInfiniteQuery(infiniteSearchEventsQueryOptions(query));
+            },
           ),
           page(paths.discoverEvents, 'public', () =>
             import('./routes/events/discover-events-page.tsx').then((m) => m.DiscoverEventsPage),
@@ -88,9 +119,15 @@ export const routes: RouteObject[] = [
             'public',
             () => import('./routes/events/event-page.tsx').then((m) => m.EventPage),
             (queryClient, params) => {
-              const id = Number(params.id);
-              if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(eventQueryOptions(id));
+              const id = idParam(params.id);
+              if (id) void queryClient.prefetchQuery(eventQueryOptions(id));
             },
+          ),
+          page(paths.guestRsvp, 'public', () =>
+            import('./routes/events/guest-rsvp-page.tsx').then((m) => m.GuestRsvpPage),
+          ),
+          page('/events/:id/guests', 'user', () =>
+            import('./routes/events/guest-list-page.tsx').then((m) => m.GuestListPage),
           ),
           page('/events/:id/edit', 'user', () =>
             import('./routes/events/edit-event-page.tsx').then((m) => m.EditEventPage),
@@ -107,15 +144,28 @@ export const routes: RouteObject[] = [
           page('/profile/:username', 'public', () =>
             import('./routes/profile/public-profile-page.tsx').then((m) => m.PublicProfilePage),
           ),
-          // Vendors are public (DECISIONS.md); favoriting and editing ask for sign-in.
-          page(paths.vendors, 'public', () =>
-            import('./routes/vendors/vendors-page.tsx').then((m) => m.VendorsPage),
+          // Vendors are public; favoriting and editing ask for sign-in.
+          page(
+            paths.vendors,
+            'public',
+            () => import('./routes/vendors/vendors-page.tsx').then((m) => m.VendorsPage),
+            (queryClient, _params, url) => {
+              void queryClient.prefetchInfiniteQuery(
+                infiniteVendorsQueryOptions(vendorsQueryOf(url.searchParams)),
+              );
+            },
           ),
           page(paths.newVendor, 'user', () =>
             import('./routes/vendors/edit-vendor-page.tsx').then((m) => m.EditVendorPage),
           ),
-          page('/vendors/:id', 'public', () =>
-            import('./routes/vendors/vendor-page.tsx').then((m) => m.VendorPage),
+          page(
+            '/vendors/:id',
+            'public',
+            () => import('./routes/vendors/vendor-page.tsx').then((m) => m.VendorPage),
+            (queryClient, params) => {
+              const id = idParam(params.id);
+              if (id) void queryClient.prefetchQuery(vendorQueryOptions(id));
+            },
           ),
           page('/vendors/:id/edit', 'user', () =>
             import('./routes/vendors/edit-vendor-page.tsx').then((m) => m.EditVendorPage),

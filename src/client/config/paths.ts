@@ -10,6 +10,8 @@ export const paths = {
   createEventAlias: '/events/create',
   event: (id: number | string) => `/events/${id}`,
   editEvent: (id: number | string) => `/events/${id}/edit`,
+  eventGuests: (id: number | string) => `/events/${id}/guests`,
+  guestRsvp: '/rsvp/:token',
   profile: '/profile',
   publicProfile: (username: string) => `/profile/${encodeURIComponent(username)}`,
   myEvents: '/my-events',

@@ -80,7 +80,7 @@ function applyTag({ attribute, key, content }: Tag): () => void {
 }
 
 /**
- * Sets document.title and the Open Graph / Twitter tags for sharing (spec part 1 §2, Home). Link
+ * Sets document.title and the Open Graph / Twitter tags for sharing. Link
  * previews are mostly built from the server-rendered head; this keeps the tags right as the visitor
  * navigates in the browser, and restores the previous ones when the page unmounts.
  */

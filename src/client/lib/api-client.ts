@@ -29,38 +29,45 @@ export class ApiError extends Error {
   }
 }
 
+/** The ApiError for a response that is not ok, read from its body. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const text = (await response.text()) || response.statusText;
+  let parsed: ErrorBody | null = null;
+  try {
+    const json: unknown = JSON.parse(text);
+    parsed = isErrorBody(json) ? json : null;
+  } catch {
+    parsed = null;
+  }
+  return new ApiError(response.status, text, parsed);
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Sent as the raw body with its own type (uploads), instead of JSON. */
+  file?: Blob;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
 /** Every call: cookies included, JSON accepted, JSON content type only when a body exists, /api prefixed. */
 export async function apiFetch<T>(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  { method = 'GET', body, file, headers: extraHeaders, signal }: RequestOptions = {},
 ): Promise<T> {
   const url = path.startsWith('/api') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
   const response = await fetch(url, {
     method,
     credentials: 'include',
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     signal,
   });
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    let parsed: ErrorBody | null = null;
-    try {
-      const json: unknown = JSON.parse(text);
-      parsed = isErrorBody(json) ? json : null;
-    } catch {
-      parsed = null;
-    }
-    throw new ApiError(response.status, text, parsed);
-  }
+  if (!response.ok) throw await apiErrorOf(response);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await response.json() : await response.text()) as T;

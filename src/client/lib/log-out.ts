@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { authKeys } from '#client/lib/user.ts';
+import { authPaths } from '#shared/api-paths.ts';
 
-export const logOut = () => apiFetch<{ ok: true }>('/logout', { method: 'POST' });
+export const logOut = () => apiFetch<{ ok: true }>(authPaths.logout, { method: 'POST' });
 
 export function useLogOut() {
   const queryClient = useQueryClient();

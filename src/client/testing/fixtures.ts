@@ -1,5 +1,6 @@
 import type { User } from '#shared/contracts/auth.ts';
 import type { Event } from '#shared/contracts/events.ts';
+import type { Vendor } from '#shared/contracts/vendors.ts';
 
 /** An event as the API shows it, for client tests; tests override what they rely on. */
 export function buildTestEvent(overrides: Partial<Event> = {}): Event {
@@ -71,6 +72,47 @@ export function buildTestUser(overrides: Partial<User> = {}): User {
     region: null,
     country: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A vendor as GET /api/vendors/{id} answers, for client tests. */
+export function buildTestVendor(overrides: Partial<Vendor> = {}): Vendor {
+  return {
+    id: 12,
+    userId: 3,
+    name: 'Golden Hour Photo',
+    description: 'Candid event photography across Central Texas.',
+    category: 'Photographer',
+    contactEmail: 'hello@goldenhour.example',
+    contactPhone: '512-555-0142',
+    website: null,
+    logo: null,
+    image: null,
+    location: 'Austin, TX',
+    city: 'Austin',
+    region: 'TX',
+    country: 'US',
+    lat: 30.27,
+    lon: -97.74,
+    travelDistance: null,
+    yearsOfExperience: null,
+    responseTime: null,
+    measuredResponseMinutes: null,
+    verified: false,
+    insuranceVerified: false,
+    backgroundChecked: false,
+    rating: 0,
+    averageRating: null,
+    reviewCount: 0,
+    distanceMiles: null,
+    badges: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    cancellationPolicy: null,
+    socialMedia: {},
+    creator: null,
+    services: [],
+    gallery: [],
     ...overrides,
   };
 }

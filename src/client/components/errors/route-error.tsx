@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
-/** The route error boundary: 'Something went wrong' with the error text (spec part 2 §2). */
+/** The route error boundary: 'Something went wrong' with the error text. */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

@@ -23,7 +23,7 @@ export type NavItem = {
   isAdminOnly?: boolean;
 };
 
-/** The main links (spec part 2 §2, Navigation bar). */
+/** The main links. */
 export const mainNavItems: NavItem[] = [
   { label: 'Home', to: paths.home, icon: Home },
   { label: 'Discover Events', to: paths.discoverEvents, icon: Compass, isAdminOnly: true },

@@ -5,7 +5,7 @@ import { authPathWithRedirect } from '#client/config/paths.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { NavItem } from './nav-items.ts';
 
-/** A guest who clicks a protected item is told why and sent to /auth (spec part 2 §2). */
+/** A guest who clicks a protected item is told why and sent to /auth. */
 export function useGuardedNavigation() {
   const { data: user } = useUser();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { useSyncExternalStore } from 'react';
 import type { ToastActionElement } from './toast.tsx';
 
-/** Spec §9: one toast at a time, shown for 5 s unless a toast sets its own duration. */
+/** One toast at a time, shown for 5 s unless a toast sets its own duration. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION = 5000;
 // Keeps a dismissed toast mounted long enough for its exit animation.

@@ -35,7 +35,7 @@ function parseEventId(raw: string | undefined): number | null {
   return raw && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** /admin/events/{id}/image (spec part 2 §2): the Event Image Wizard, admin only (guarded by the router). */
+/** /admin/events/{id}/image: the Event Image Wizard, admin only (guarded by the router). */
 export function AdminEventImagePage() {
   const id = parseEventId(useParams().id);
   const { data: event, error, isPending } = useEvent(id ?? 0);

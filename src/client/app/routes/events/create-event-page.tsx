@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -9,19 +10,49 @@ import { HostingTips } from '#client/features/hosting/components/hosting-tips.ts
 import type { EventFormOutput } from '#client/features/hosting/lib/event-form-schema.ts';
 import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
 import { EventImageGenerator } from '#client/features/images/components/event-image-generator.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import { saveRsvpSettings } from '#client/features/rsvp/api/update-rsvp-settings.ts';
+import {
+  DEFAULT_RSVP_DRAFT,
+  RsvpSettingsDraftCard,
+  rsvpBodyOf,
+} from '#client/features/rsvp/components/rsvp-settings-card.tsx';
+import { ApiError, errorMessageOf } from '#client/lib/api-client.ts';
 import { authKeys, useUser } from '#client/lib/user.ts';
+import { updateRsvpSettingsBodySchema } from '#shared/contracts/rsvp.ts';
 
-/** /create-event and /events/create (spec part 2 §2): host a new party, then open its page. */
+/** /create-event and /events/create: host a new party, then open its page. */
 export function CreateEventPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user } = useUser();
   const createEvent = useCreateEvent();
+  const [rsvpDraft, setRsvpDraft] = useState(DEFAULT_RSVP_DRAFT);
+  const [rsvpError, setRsvpError] = useState<string | null>(null);
 
   async function onSubmit(values: EventFormOutput) {
+    // The RSVP settings are checked before the event exists, so a bad capacity creates nothing.
+    const rsvp = updateRsvpSettingsBodySchema.safeParse(rsvpBodyOf(rsvpDraft));
+    if (!rsvp.success) {
+      setRsvpError(rsvp.error.issues[0]?.message ?? 'Check the RSVP settings');
+      return;
+    }
+    setRsvpError(null);
     try {
       const event = await createEvent.mutateAsync(values);
+      if (JSON.stringify(rsvpDraft) !== JSON.stringify(DEFAULT_RSVP_DRAFT)) {
+        try {
+          await saveRsvpSettings(event.id, rsvp.data);
+        } catch (error) {
+          // The event exists: say so, and open its edit page where the settings can be saved again.
+          toast({
+            title: 'Event created',
+            description: `Its RSVP settings were not saved: ${errorMessageOf(error)}`,
+            variant: 'destructive',
+          });
+          navigate(paths.editEvent(event.id));
+          return;
+        }
+      }
       toast({ title: 'Success', description: 'Event created', variant: 'success' });
       navigate(paths.event(event.id));
     } catch (error) {
@@ -51,6 +82,16 @@ export function CreateEventPage() {
           isSubmitting={createEvent.isPending}
           onSubmit={onSubmit}
           renderImageGenerator={(props) => <EventImageGenerator {...props} />}
+          extraSections={
+            <RsvpSettingsDraftCard
+              value={rsvpDraft}
+              onChange={(draft) => {
+                setRsvpDraft(draft);
+                setRsvpError(null);
+              }}
+              error={rsvpError}
+            />
+          }
         />
         <div className="hidden lg:sticky lg:top-24 lg:block">
           <HostingTips />

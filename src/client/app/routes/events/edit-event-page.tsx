@@ -12,6 +12,7 @@ import type { EventFormOutput } from '#client/features/hosting/lib/event-form-sc
 import { toEventFormValues, toUpdateEventBody } from '#client/features/hosting/lib/event-form-values.ts';
 import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
 import { EventImageGenerator } from '#client/features/images/components/event-image-generator.tsx';
+import { RsvpSettingsCard } from '#client/features/rsvp/components/rsvp-settings-card.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
 
@@ -22,8 +23,8 @@ function parseEventId(raw: string | undefined): number | null {
 }
 
 /**
- * /events/:id/edit and /admin/events/:id/edit (spec part 2 §2, DECISIONS.md): the organizer or an
- * administrator edits the event; anyone else is sent to /.
+ * /events/:id/edit and /admin/events/:id/edit: the organizer or an administrator edits the event;
+ * anyone else is sent to /.
  */
 export function EditEventPage() {
   const navigate = useNavigate();
@@ -83,6 +84,9 @@ export function EditEventPage() {
         />
         <div className="order-first lg:sticky lg:top-24 lg:order-none">
           <EventEditSummary event={event} />
+        </div>
+        <div className="min-w-0">
+          <RsvpSettingsCard eventId={event.id} />
         </div>
       </div>
     </PageShell>

@@ -77,6 +77,15 @@ function defaultRoutes(event: Event): Routes {
       }),
     [`/api/events/${event.id}/vendors`]: () => json({ vendors: [] }),
     [`/api/events/${event.id}/similar`]: () => json({ events: [] }),
+    [`/api/events/${event.id}/rsvp`]: () =>
+      json({
+        settings: { isEnabled: true, capacity: 2, deadline: null, isGuestListPublic: false, plusOneMax: 2 },
+        counts: { going: 2, maybe: 1, declined: 0, waitlisted: 1 },
+        placesLeft: 0,
+        isOpen: true,
+        myRsvp: null,
+        canManage: false,
+      }),
     '/api/geocode': () =>
       json({
         lat: 37.78,
@@ -238,6 +247,15 @@ describe('EventPage', () => {
       expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'sponsored']));
       expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.amazon\.com\/s\?k=/);
     }
+  });
+
+  it('shows the RSVP panel with the count and a guest form for someone signed out', async () => {
+    renderPage('/events/7');
+    expect(await screen.findByRole('heading', { name: 'Are you going?' })).toBeVisible();
+    expect(screen.getByText('2 going')).toBeVisible();
+    expect(screen.getByText('Full · waitlist open')).toBeVisible();
+    expect(screen.getByLabelText('Your email')).toBeVisible();
+    expect(screen.getByRole('button', { name: "Can't go" })).toBeDisabled();
   });
 
   it('shows recommended vendors with a link to each profile, and no section when there are none', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '#client/config/paths.ts';
 import { CalendarSocialCard } from '#client/features/calendar/components/calendar-social-card.tsx';
 import { useSimilarEvents } from '#client/features/event-details/api/get-similar-events.ts';
 import { AboutEventCard } from '#client/features/event-details/components/about-event-card.tsx';
@@ -20,6 +21,7 @@ import { useDocumentTitle } from '#client/features/event-details/hooks/use-docum
 import { canEditEvent } from '#client/features/event-details/lib/can-edit-event.ts';
 import { parseEventId } from '#client/features/event-details/lib/parse-event-id.ts';
 import { useEvent } from '#client/features/events/api/get-event.ts';
+import { RsvpPanel } from '#client/features/rsvp/components/rsvp-panel.tsx';
 import { ShareEventButton } from '#client/features/sharing/components/share-event-button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
@@ -29,7 +31,7 @@ const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
- * /events/{id} (spec part 1, Event detail). Main column: header, About This Event, the sharing slot,
+ * /events/{id}. Main column: header, About This Event, the sharing slot,
  * date, location and map, recommended vendors. Sidebar: Similar Upcoming Events and Suggested Party
  * Supplies. One column on phones, in that order.
  */
@@ -61,6 +63,18 @@ export function EventPage() {
             event={event}
             now={now}
             actions={canEditEvent(user, event) ? <EditEventLink eventId={event.id} /> : null}
+          />
+          <RsvpPanel
+            eventId={event.id}
+            isSignedIn={Boolean(user)}
+            hostActions={
+              <Link
+                to={paths.eventGuests(event.id)}
+                className="font-semibold text-primary text-sm hover:underline"
+              >
+                Open the guest list
+              </Link>
+            }
           />
           <AboutEventCard event={event} />
           {/* Sharing and calendar (issue 4), composed here because features never import each other. */}

@@ -17,7 +17,7 @@ import {
   sortMyEvents,
 } from '#client/features/hosting/lib/sort-my-events.ts';
 
-/** /my-events (spec part 2 §2): the events I host, sortable; the sort lives in the URL (?sort=). */
+/** /my-events: the events I host, sortable; the sort lives in the URL (?sort=). */
 export function MyEventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const sortParam = searchParams.get('sort');

@@ -1,44 +1,43 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { QueryChips } from '#client/components/query-chips.tsx';
+import { SearchInput } from '#client/components/search-input.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { SubscribeFeedDialog } from '#client/features/calendar/components/subscribe-feed-dialog.tsx';
 import { useAddEventsToCalendar } from '#client/features/calendar/hooks/use-add-events-to-calendar.ts';
 import { EventCard } from '#client/features/events/components/event-card.tsx';
 import { EventGrid, EventGridSkeleton } from '#client/features/events/components/event-grid.tsx';
-import { EventSearchInput } from '#client/features/events/components/event-search-input.tsx';
-import { QueryChips } from '#client/features/events/components/query-chips.tsx';
 import { SearchNoResults } from '#client/features/events/components/search-no-results.tsx';
 import { SearchResultsToolbar } from '#client/features/events/components/search-results-toolbar.tsx';
 import { SearchSuggestions } from '#client/features/events/components/search-suggestions.tsx';
 import {
   addDismissed,
   getQueryChips,
+  QUERY_PART_NAMES,
   type QueryPart,
 } from '#client/features/events/hooks/search-query-chips.ts';
 import { useDeleteEventAction } from '#client/features/events/hooks/use-delete-event-action.ts';
 import { useInfiniteSearchEvents } from '#client/features/events/hooks/use-infinite-search-events.ts';
+import { useGoingCounts } from '#client/features/rsvp/api/going-counts.ts';
 import { useDebouncedValue } from '#client/hooks/use-debounced-value.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { Event } from '#shared/contracts/events.ts';
+import { searchQueryOf } from './search-query.ts';
 
-/** Spec part 1 §9. */
+/** The URL (and so the search) follows the typed text this long after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** Spec part 1 §2: '{n} Events found matching "{query}"' (one event reads 'Event'). */
+/** '{n} Events found matching "{query}"' (one event reads 'Event'). */
 function describeResultCount(count: number, query: string): string {
   return `${count} ${count === 1 ? 'Event' : 'Events'} found matching "${query}"`;
 }
 
 /**
- * Placeholder until the calendar feature's useAddEventsToCalendar lands: one .ics file with every
- * selected event, built in the browser (the ics library loads only when asked).
- */
-
-/**
- * /search (spec part 1 §2). The text lives in ?q= (written 500 ms after typing stops; Enter writes
+ * /search. The text lives in ?q= (written 500 ms after typing stops; Enter writes
  * at once) and Near Me in ?nearMe=true (off by default here). Removing an understood part keeps the
  * text and adds the reading to ?dismiss= (see addDismissed); new text clears the dismissed readings.
  */
@@ -47,13 +46,12 @@ export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const isNearMe = searchParams.get('nearMe') === 'true';
-  const dismiss = searchParams.get('dismiss') ?? '';
   const [text, setText] = useState(q);
   const debouncedText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const [selected, setSelected] = useState<ReadonlyMap<number, Event>>(new Map());
   const { data: user } = useUser();
   const deleteEvent = useDeleteEventAction({ isAdminOnly: true });
-  const search = useInfiniteSearchEvents({ q: q.trim(), ignoreLocation: !isNearMe, dismiss });
+  const search = useInfiniteSearchEvents(searchQueryOf(searchParams));
 
   // Typing and toggles replace the history entry; a deliberate new search (Enter, a suggestion,
   // removing a chip) adds one, so Back returns to the previous search.
@@ -100,8 +98,18 @@ export function SearchPage() {
 
   const firstPage = search.isError ? undefined : search.data?.pages[0];
   const results: Event[] = search.isError ? [] : (search.data?.pages.flatMap((page) => page.events) ?? []);
+  const going = useGoingCounts(
+    search.isError ? [] : (search.data?.pages.map((page) => page.events.map((e) => e.id)) ?? []),
+  );
   const chips = getQueryChips(firstPage?.interpreted);
   const hasQuery = q.trim().length > 0;
+  // The feed reads the words as the search does; Near Me becomes the visitor's city when the words
+  // name no place (calendar servers poll from their own addresses, so the feed cannot locate them).
+  const nearCity =
+    isNearMe && firstPage && !firstPage.interpreted.place
+      ? { city: firstPage.userLocation.city, region: firstPage.userLocation.region }
+      : null;
+  const dismissed = searchQueryOf(searchParams).dismiss;
 
   const removeChip = (part: QueryPart) =>
     writeParams((params) => params.set('dismiss', addDismissed(params.get('dismiss'), part)), true);
@@ -138,7 +146,8 @@ export function SearchPage() {
             Describe the party you're after: a kind of event, a place, a date.
           </p>
         </div>
-        <EventSearchInput
+        <SearchInput
+          label="Search events"
           value={text}
           onChange={setText}
           onSubmit={() => writeQuery(text, true)}
@@ -146,7 +155,9 @@ export function SearchPage() {
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex min-h-8 flex-col gap-1.5">
-            {hasQuery ? <QueryChips chips={chips} onRemove={removeChip} /> : null}
+            {hasQuery ? (
+              <QueryChips chips={chips} partNames={QUERY_PART_NAMES} onRemove={removeChip} />
+            ) : null}
             {hasQuery && firstPage && firstPage.interpreted.corrections.length > 0 ? (
               <p className="text-muted-foreground text-sm">
                 Read as{' '}
@@ -159,7 +170,16 @@ export function SearchPage() {
               </p>
             ) : null}
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            {hasQuery && firstPage ? (
+              <SubscribeFeedDialog
+                size="sm"
+                query={{ q: q.trim(), ...(dismissed ? { dismiss: dismissed } : {}), ...nearCity }}
+                description={`Events matching “${q.trim()}”${
+                  nearCity ? ` near ${nearCity.city}, ${nearCity.region}` : ''
+                }`}
+              />
+            ) : null}
             <Switch
               id="search-near-me"
               checked={isNearMe}
@@ -217,6 +237,7 @@ export function SearchPage() {
                     canDelete={Boolean(user?.isAdmin)}
                     onDelete={removeEvent}
                     deleteConfirmation="Are you sure you want to delete this event?"
+                    goingCount={going[event.id]}
                   />
                 </li>
               ))}

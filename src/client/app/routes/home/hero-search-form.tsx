@@ -6,7 +6,7 @@ import { paths } from '#client/config/paths.ts';
 
 export const HERO_SEARCH_PLACEHOLDER = 'Try "birthday parties in Austin next weekend"';
 
-/** Plain-English search; submitting opens /search?q=... (blank text does nothing, spec part 1 §5). */
+/** Plain-English search; submitting opens /search?q=... (blank text does nothing). */
 export function HeroSearchForm() {
   const navigate = useNavigate();
   const [text, setText] = useState('');

@@ -16,6 +16,7 @@ export function HomeEventsSection({
   onLoadMore,
   onRetry,
   emptyState,
+  actions,
 }: {
   heading: string;
   locationLine: string | null;
@@ -26,19 +27,24 @@ export function HomeEventsSection({
   onLoadMore: () => void;
   onRetry: () => void;
   emptyState: ReactNode;
+  /** Beside the heading: what can be done with the whole list (Subscribe). */
+  actions?: ReactNode;
 }) {
   return (
     <section aria-labelledby="events-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
-      <div className="mb-6 flex flex-col gap-1.5 sm:mb-8">
-        <h2 id="events-heading" aria-live="polite" className="font-display text-h1">
-          {heading}
-        </h2>
-        {locationLine ? (
-          <p className="flex items-center gap-1.5 text-muted-foreground">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {locationLine}
-          </p>
-        ) : null}
+      <div className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1.5">
+          <h2 id="events-heading" aria-live="polite" className="font-display text-h1">
+            {heading}
+          </h2>
+          {locationLine ? (
+            <p className="flex items-center gap-1.5 text-muted-foreground">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+              {locationLine}
+            </p>
+          ) : null}
+        </div>
+        {actions}
       </div>
       {status === 'pending' ? <EventGridSkeleton label="Loading events" /> : null}
       {status === 'error' ? <FetchError onRetry={onRetry} /> : null}

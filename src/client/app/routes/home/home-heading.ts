@@ -1,5 +1,5 @@
 /**
- * The events heading (spec part 1 §2, Home): 'Loading events...', 'No events found', or
+ * The events heading: 'Loading events...', 'No events found', or
  * '{n} Upcoming Events' with ' near {city}' and ' in {category}' as they apply. One event reads
  * '1 Upcoming Event'.
  */

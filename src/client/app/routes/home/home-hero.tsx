@@ -6,7 +6,7 @@ import { NearMeToggle } from './near-me-toggle.tsx';
 
 export const HOME_TITLE = 'Find Your Perfect Party Experience';
 
-/** The 500px hero (spec part 1 §2): title, search, Near Me / All Locations, the AI shortcut, categories. */
+/** The 500px hero: title, search, Near Me / All Locations, the AI shortcut, categories. */
 export function HomeHero({
   isNearMe,
   onNearMeChange,

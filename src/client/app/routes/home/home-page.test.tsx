@@ -31,10 +31,13 @@ function mockApi({
   events,
   user = null,
   bookmarks = [],
+  going = {},
 }: {
   events: Handler;
   user?: User | null;
   bookmarks?: Event[];
+  /** People going per event id, as GET /api/rsvps/counts answers. */
+  going?: Record<number, number>;
 }) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
@@ -45,6 +48,10 @@ function mockApi({
     if (url.pathname === '/api/location') return Response.json(STOCKTON);
     if (url.pathname === '/api/bookmarks') return Response.json(bookmarks);
     if (url.pathname === '/api/events') return events(url);
+    if (url.pathname === '/api/rsvps/counts') {
+      const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+      return Response.json(Object.fromEntries(ids.filter((id) => going[id]).map((id) => [id, going[id]])));
+    }
     throw new Error(`unexpected request ${url}`);
   });
 }
@@ -184,6 +191,34 @@ describe('HomePage', () => {
     expect(await screen.findByText('Page two party')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(eventRequests(spy).at(-1)?.searchParams.get('offset')).toBe('24');
+  });
+
+  it('shows how many are going on each card, asking once per page of the list', async () => {
+    const spy = mockApi({
+      events: (url) =>
+        Response.json(
+          url.searchParams.get('offset') === '24'
+            ? listOf([buildTestEvent({ id: 99, title: 'Page two party' })], { upcomingTotal: 25 })
+            : listOf([buildTestEvent(), buildTestEvent({ id: 8, title: 'Quiet dinner' })], {
+                upcomingTotal: 25,
+                hasMore: true,
+                nextOffset: 24,
+              }),
+        ),
+      going: { 7: 12, 99: 1_204 },
+    });
+    renderHome();
+    const first = await screen.findByRole('article', { name: 'Sunset Folk Concert at Zilker Park' });
+    await waitFor(() => expect(first).toHaveTextContent('12 going'));
+    expect(screen.getByRole('article', { name: 'Quiet dinner' })).not.toHaveTextContent('going');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    const second = await screen.findByRole('article', { name: 'Page two party' });
+    await waitFor(() => expect(second).toHaveTextContent('1,204 going'));
+    const countCalls = spy.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/rsvps/counts')
+      .map((url) => url.searchParams.get('ids'));
+    expect(countCalls).toEqual(['7,8', '99']);
   });
 
   it('gives signed-in visitors bookmarks, and delete only on events they may delete', async () => {

@@ -2,29 +2,24 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
+import { SubscribeFeedDialog } from '#client/features/calendar/components/subscribe-feed-dialog.tsx';
 import { EventCard } from '#client/features/events/components/event-card.tsx';
 import { useDeleteEventAction } from '#client/features/events/hooks/use-delete-event-action.ts';
 import { useInfiniteEvents } from '#client/features/events/hooks/use-infinite-events.ts';
 import { useLocation } from '#client/features/location/api/get-location.ts';
+import { useGoingCounts } from '#client/features/rsvp/api/going-counts.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { errorMessageOf } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
-import { ALL_EVENT_CATEGORIES } from '#shared/constants.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { HomeEmptyState, HomeEventsSection } from './home-events-section.tsx';
 import { buildHomeHeading } from './home-heading.ts';
 import { HOME_TITLE, HomeHero } from './home-hero.tsx';
+import { homeEventsQuery, readCategory } from './home-query.ts';
 import { useCardBookmarks } from './use-card-bookmarks.ts';
 
-/** ?category= is matched without regard to case ('/?category=birthday'); an unknown one is kept as written. */
-function readCategory(params: URLSearchParams): string | null {
-  const raw = params.get('category')?.trim();
-  if (!raw) return null;
-  return ALL_EVENT_CATEGORIES.find((c) => c.toLowerCase() === raw.toLowerCase()) ?? raw;
-}
-
 /**
- * Home / discovery (spec part 1 §2). Filters live in the URL: ?category= and ?nearMe=false (Near Me
+ * Home / discovery. Filters live in the URL: ?category= and ?nearMe=false (Near Me
  * is on by default). The grid lists upcoming events, 24 at a time, with 'Load more'.
  */
 export function HomePage() {
@@ -34,11 +29,7 @@ export function HomePage() {
   const isNearMe = searchParams.get('nearMe') !== 'false';
   const { data: user } = useUser();
   const { data: location } = useLocation();
-  const events = useInfiniteEvents({
-    ignoreLocation: !isNearMe,
-    category: category ?? undefined,
-    when: 'upcoming',
-  });
+  const events = useInfiniteEvents(homeEventsQuery(searchParams));
   const bookmarks = useCardBookmarks(Boolean(user));
   const deleteEvent = useDeleteEventAction();
 
@@ -77,6 +68,7 @@ export function HomePage() {
   const place = location ?? firstPage?.userLocation ?? null;
   const city = isNearMe && place?.city ? place.city : null;
   const list: Event[] = events.data?.pages.flatMap((page) => page.events) ?? [];
+  const going = useGoingCounts(events.data?.pages.map((page) => page.events.map((e) => e.id)) ?? []);
   const count = firstPage?.upcomingTotal ?? 0;
 
   const discover = () => {
@@ -115,6 +107,17 @@ export function HomePage() {
               : 'Showing all events'
         }
         status={status}
+        actions={
+          <SubscribeFeedDialog
+            query={{
+              category: category ?? undefined,
+              ...(city && place ? { city, region: place.region } : {}),
+            }}
+            description={`${category ? `${category} events` : 'Events'}${
+              city && place ? ` near ${city}, ${place.region}` : ' everywhere'
+            }`}
+          />
+        }
         hasMore={events.hasNextPage}
         isLoadingMore={events.isFetchingNextPage}
         onLoadMore={() => events.fetchNextPage()}
@@ -137,6 +140,7 @@ export function HomePage() {
               onToggleBookmark={user ? bookmarks.setBookmark : undefined}
               canDelete={Boolean(user && (user.isAdmin || user.id === event.organizerId))}
               onDelete={deleteEvent}
+              goingCount={going[event.id]}
             />
           </li>
         ))}

@@ -6,7 +6,7 @@ import { errorMessageOf } from '#client/lib/api-client.ts';
 import type { Event } from '#shared/contracts/events.ts';
 
 /**
- * Bookmark state per card for a signed-in visitor (spec part 1 §4, Bookmark). A pressed heart shows
+ * Bookmark state per card for a signed-in visitor. A pressed heart shows
  * its new state at once and keeps it until the refetched list agrees, so it never flickers back.
  */
 export function useCardBookmarks(isSignedIn: boolean) {

@@ -31,7 +31,7 @@ function latestNonEmpty<K extends 'discoveredEvents' | 'createdEvents'>(messages
   return [];
 }
 
-/** /chat-create-event (spec part 2 §2): the AI party planner chat with the event card and plan. */
+/** /chat-create-event: the AI party planner chat with the event card and plan. */
 export function PlannerPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const conversation = useConversation();
@@ -39,6 +39,8 @@ export function PlannerPage() {
   const reset = useResetConversation();
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<string | null>(null);
+  // The reply as it streams in, until the stored conversation holds it.
+  const [streamed, setStreamed] = useState('');
   const [failures, setFailures] = useState<ChatBubble[]>([]);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const sentQuery = useRef(false);
@@ -47,19 +49,31 @@ export function PlannerPage() {
 
   function sendMessage(message: string) {
     setPending(message);
+    setStreamed('');
     setDraft('');
-    send.mutate(message, {
-      onSettled: () => setPending(null),
-      onError: (error) => {
-        const serverMessage = error instanceof ApiError && error.status < 500 ? error.serverMessage : null;
-        toast({ variant: 'destructive', title: 'Error', description: serverMessage ?? PLANNER_ERROR_TOAST });
-        setFailures((list) => [
-          ...list,
-          { key: `failed-${Date.now()}-u`, role: 'user', content: message },
-          { key: `failed-${Date.now()}-a`, role: 'assistant', content: PLANNER_ERROR_REPLY },
-        ]);
+    const onText = (text: string) => setStreamed((shown) => shown + text);
+    send.mutate(
+      { message, onText },
+      {
+        onSettled: () => {
+          setPending(null);
+          setStreamed('');
+        },
+        onError: (error) => {
+          const serverMessage = error instanceof ApiError && error.status < 500 ? error.serverMessage : null;
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: serverMessage ?? PLANNER_ERROR_TOAST,
+          });
+          setFailures((list) => [
+            ...list,
+            { key: `failed-${Date.now()}-u`, role: 'user', content: message },
+            { key: `failed-${Date.now()}-a`, role: 'assistant', content: PLANNER_ERROR_REPLY },
+          ]);
+        },
       },
-    });
+    );
   }
 
   // ?q= is sent once as the first message, then removed so a reload does not send it again.
@@ -82,8 +96,9 @@ export function PlannerPage() {
     const stored = messages.map((m) => ({ key: `m${m.id}`, role: m.role, content: m.content }));
     const shown = [...stored, ...failures];
     if (pending) shown.push({ key: 'pending', role: 'user', content: pending });
+    if (pending && streamed) shown.push({ key: 'streaming', role: 'assistant', content: streamed });
     return shown;
-  }, [messages, failures, pending]);
+  }, [messages, failures, pending, streamed]);
 
   const details = latest(messages, 'eventDetails') ?? null;
   const plan = latest(messages, 'plan') ?? null;
@@ -123,7 +138,8 @@ export function PlannerPage() {
         <div className="flex h-[70vh] min-h-[28rem] flex-col">
           <PlannerChat
             bubbles={bubbles}
-            isTyping={send.isPending}
+            isTyping={send.isPending && !streamed}
+            isBusy={send.isPending}
             draft={draft}
             onDraftChange={setDraft}
             onSend={sendMessage}

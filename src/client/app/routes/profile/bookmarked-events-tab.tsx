@@ -8,11 +8,13 @@ import { useSetBookmark } from '#client/features/bookmarks/api/toggle-bookmark.t
 import { CalendarFeedCard } from '#client/features/calendar/components/calendar-feed-card.tsx';
 import { EventCard } from '#client/features/events/components/event-card.tsx';
 import { ProfileEmptyState } from '#client/features/profile/components/profile-empty-state.tsx';
+import { useGoingCounts } from '#client/features/rsvp/api/going-counts.ts';
 
 /** The profile's Bookmarked Events tab: the saved events as cards, each with its bookmark toggle. */
 export function BookmarkedEventsTab() {
   const { data: events, isPending, isError } = useBookmarks(true);
   const setBookmark = useSetBookmark();
+  const going = useGoingCounts([(events ?? []).map((event) => event.id)]);
 
   useEffect(() => {
     if (isError) toast({ title: 'Error loading bookmarks', variant: 'destructive' });
@@ -58,6 +60,7 @@ export function BookmarkedEventsTab() {
               onToggleBookmark={(target, isBookmarked) =>
                 setBookmark.mutate({ eventId: target.id, isBookmarked })
               }
+              goingCount={going[event.id]}
             />
           </li>
         ))}

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bookmark, CalendarDays, Star, Store } from 'lucide-react';
+import { Bookmark, CalendarCheck, CalendarDays, Star, Store } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { SectionErrorBoundary } from '#client/components/errors/section-error-boundary.tsx';
 import { PageSpinner } from '#client/components/layouts/app-layout.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { paths } from '#client/config/paths.ts';
 import { useUpdateUser } from '#client/features/auth/api/update-user.ts';
 import { useBookmarks } from '#client/features/bookmarks/api/get-bookmarks.ts';
 import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
@@ -14,6 +15,7 @@ import { EditProfileDialog } from '#client/features/profile/components/edit-prof
 import { ProfileCard } from '#client/features/profile/components/profile-card.tsx';
 import { VendorProfileCard } from '#client/features/profile/components/vendor-profile-card.tsx';
 import { pickProfilePlace } from '#client/features/profile/lib/profile-place.ts';
+import { MyRsvpsList } from '#client/features/rsvp/components/my-rsvps-list.tsx';
 import { useMyVendors } from '#client/features/vendors/api/get-my-vendors.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { UpdateUserBody } from '#shared/contracts/auth.ts';
@@ -21,7 +23,7 @@ import { BookmarkedEventsTab } from './bookmarked-events-tab.tsx';
 import { MyEventsTab } from './my-events-tab.tsx';
 import { FavoriteVendorsTab, MyVendorsTab } from './vendor-tabs.tsx';
 
-const TABS = ['events', 'bookmarks', 'vendors', 'favorites'] as const;
+const TABS = ['events', 'rsvps', 'bookmarks', 'vendors', 'favorites'] as const;
 type ProfileTab = (typeof TABS)[number];
 const isProfileTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
 
@@ -39,7 +41,7 @@ function SectionProblem() {
   );
 }
 
-/** /profile (spec part 2 §2): who I am, my events, my bookmarks and (soon) my vendors. Tab in ?tab=. */
+/** /profile: who I am, my events, my bookmarks and (soon) my vendors. Tab in ?tab=. */
 export function ProfilePage() {
   const { data: user } = useUser();
   const hasOwnPlace = Boolean(user?.city);
@@ -102,6 +104,10 @@ export function ProfilePage() {
             <CalendarDays aria-hidden="true" className="hidden sm:block" />
             My Events
           </TabsTrigger>
+          <TabsTrigger value="rsvps" className={triggerClass}>
+            <CalendarCheck aria-hidden="true" className="hidden sm:block" />
+            My RSVPs
+          </TabsTrigger>
           <TabsTrigger value="bookmarks" className={triggerClass}>
             <Bookmark aria-hidden="true" className="hidden sm:block" />
             Bookmarked Events
@@ -124,6 +130,11 @@ export function ProfilePage() {
         <TabsContent value="events">
           <SectionErrorBoundary fallback={<SectionProblem />}>
             <MyEventsTab />
+          </SectionErrorBoundary>
+        </TabsContent>
+        <TabsContent value="rsvps">
+          <SectionErrorBoundary fallback={<SectionProblem />}>
+            <MyRsvpsList eventHref={paths.event} />
           </SectionErrorBoundary>
         </TabsContent>
         <TabsContent value="bookmarks">

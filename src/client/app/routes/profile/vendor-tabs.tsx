@@ -6,6 +6,7 @@ import { paths } from '#client/config/paths.ts';
 import { ProfileEmptyState } from '#client/features/profile/components/profile-empty-state.tsx';
 import { useFavoriteVendors } from '#client/features/vendors/api/favorite-vendors.ts';
 import { useMyVendors } from '#client/features/vendors/api/get-my-vendors.ts';
+import { QuoteRequestsInbox } from '#client/features/vendors/components/quote-requests-inbox.tsx';
 import { VendorCard } from '#client/features/vendors/components/vendor-card.tsx';
 import { useVendorFavorites } from '#client/features/vendors/hooks/use-vendor-favorites.ts';
 import type { VendorSummary } from '#shared/contracts/vendors.ts';
@@ -55,6 +56,7 @@ export function MyVendorsTab() {
         </Link>
       </Button>
       <VendorGrid vendors={mine.data} />
+      <QuoteRequestsInbox />
     </div>
   );
 }

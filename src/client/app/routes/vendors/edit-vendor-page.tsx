@@ -12,6 +12,7 @@ import { type LocationInputProps, VendorForm } from '#client/features/vendors/co
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { ApiError, apiFetch } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
+import { vendorsPaths } from '#shared/api-paths.ts';
 import type { Vendor } from '#shared/contracts/vendors.ts';
 
 function renderLocation(props: LocationInputProps) {
@@ -41,8 +42,8 @@ export function EditVendorPage() {
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       id
-        ? apiFetch<Vendor>(`/vendors/${id}`, { method: 'PATCH', body })
-        : apiFetch<Vendor>('/vendors', { method: 'POST', body }),
+        ? apiFetch<Vendor>(vendorsPaths.one(id), { method: 'PATCH', body })
+        : apiFetch<Vendor>(vendorsPaths.list, { method: 'POST', body }),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: vendorKeys.all });
       toast({

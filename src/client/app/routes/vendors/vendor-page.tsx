@@ -1,16 +1,17 @@
-import { Clock, FileText, Globe, Mail, MapPin, Phone, Route, Share2 } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '#client/components/errors/not-found-page.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useVendor } from '#client/features/vendors/api/get-vendor.ts';
+import { QuoteRequestDialog } from '#client/features/vendors/components/quote-request-dialog.tsx';
 import { RatingStars } from '#client/features/vendors/components/rating-stars.tsx';
-import { responseTimeText } from '#client/features/vendors/components/response-time-text.ts';
 import { VendorArea } from '#client/features/vendors/components/vendor-area.tsx';
 import { VendorBadges } from '#client/features/vendors/components/vendor-badges.tsx';
-import { travelText } from '#client/features/vendors/components/vendor-card.tsx';
-import { VendorCategoryIcon } from '#client/features/vendors/components/vendor-category-icon.tsx';
+import { VendorFacts } from '#client/features/vendors/components/vendor-facts.tsx';
 import { VendorFavoriteButton } from '#client/features/vendors/components/vendor-favorite-button.tsx';
+import { VendorGallery } from '#client/features/vendors/components/vendor-gallery.tsx';
+import { VendorMark } from '#client/features/vendors/components/vendor-mark.tsx';
 import { VendorOwnerActions } from '#client/features/vendors/components/vendor-owner-actions.tsx';
 import { VendorReviews } from '#client/features/vendors/components/vendor-reviews.tsx';
 import { VendorServices } from '#client/features/vendors/components/vendor-services.tsx';
@@ -20,7 +21,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { Vendor } from '#shared/contracts/vendors.ts';
 
-/** /vendors/{id} (spec part 2 §2): everything a host needs to pick and contact a vendor. */
+/** /vendors/{id}: everything a host needs to pick and contact a vendor. */
 export function VendorPage() {
   const id = Number(useParams().id);
   const vendor = useVendor(id);
@@ -51,7 +52,6 @@ function VendorDetail({ vendor }: { vendor: Vendor }) {
   const favorites = useVendorFavorites();
   const { data: user } = useUser();
   const canManage = Boolean(user && (user.isAdmin || user.id === vendor.userId));
-  const social = Object.entries(vendor.socialMedia).filter(([, url]) => /^https?:\/\//i.test(url));
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6">
       <header className="grid gap-4">
@@ -59,9 +59,7 @@ function VendorDetail({ vendor }: { vendor: Vendor }) {
           ← Event Vendors
         </Link>
         <div className="flex items-start gap-4">
-          <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-100 text-brand-800">
-            <VendorCategoryIcon category={vendor.category} className="size-7" />
-          </span>
+          <VendorMark logo={vendor.logo} category={vendor.category} size="lg" />
           <div className="min-w-0 flex-1">
             <h1 className="font-display font-extrabold text-3xl tracking-tight sm:text-4xl">{vendor.name}</h1>
             <p className="mt-1 text-muted-foreground">
@@ -88,6 +86,9 @@ function VendorDetail({ vendor }: { vendor: Vendor }) {
         </div>
         <VendorBadges badges={vendor.badges} />
         <RatingStars averageRating={vendor.averageRating} reviewCount={vendor.reviewCount} />
+        {!user || user.id !== vendor.userId ? (
+          <QuoteRequestDialog vendorId={vendor.id} vendorName={vendor.name} />
+        ) : null}
         {canManage ? <VendorOwnerActions vendorId={vendor.id} name={vendor.name} /> : null}
       </header>
 
@@ -104,6 +105,7 @@ function VendorDetail({ vendor }: { vendor: Vendor }) {
               </p>
             ) : null}
           </section>
+          <VendorGallery name={vendor.name} gallery={vendor.gallery} />
           <VendorServices services={vendor.services} />
           {vendor.cancellationPolicy ? (
             <section aria-labelledby="policy-title" className="grid gap-2">
@@ -124,66 +126,7 @@ function VendorDetail({ vendor }: { vendor: Vendor }) {
             radiusMiles={vendor.travelDistance ?? 50}
             label={`Map of ${vendor.location} with the area ${vendor.name} serves`}
           />
-          <ul className="grid gap-2 text-sm">
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              {vendor.location}
-            </li>
-            <li className="flex items-center gap-2">
-              <Route aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              {travelText(vendor.travelDistance)}
-            </li>
-            {vendor.responseTime ? (
-              <li className="flex items-center gap-2">
-                <Clock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                {responseTimeText(vendor.responseTime)}
-              </li>
-            ) : null}
-            <li className="flex min-w-0 items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <a
-                href={`mailto:${vendor.contactEmail}`}
-                className="truncate underline-offset-2 hover:underline"
-              >
-                {vendor.contactEmail}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <a
-                href={`tel:${vendor.contactPhone.replace(/[^\d+]/g, '')}`}
-                className="underline-offset-2 hover:underline"
-              >
-                {vendor.contactPhone}
-              </a>
-            </li>
-            {vendor.website ? (
-              <li className="flex min-w-0 items-center gap-2">
-                <Globe aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                <a
-                  href={vendor.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="truncate underline-offset-2 hover:underline"
-                >
-                  {vendor.website.replace(/^https?:\/\//, '')}
-                </a>
-              </li>
-            ) : null}
-            {social.map(([platform, url]) => (
-              <li key={platform} className="flex min-w-0 items-center gap-2">
-                <Share2 aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                <a
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="truncate capitalize underline-offset-2 hover:underline"
-                >
-                  {platform}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <VendorFacts vendor={vendor} detailed className="gap-2" />
         </aside>
       </div>
     </div>

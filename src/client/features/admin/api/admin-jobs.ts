@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
-import type { JobAccepted, JobStatus, SampleDataDeleted } from '#shared/contracts/admin.ts';
+import { adminPaths } from '#shared/api-paths.ts';
+import type { AdminJobKind, JobAccepted, JobStatus, SampleDataDeleted } from '#shared/contracts/admin.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export type AdminJobKind = 'generate-events' | 'generate-vendors' | 'generate-images';
-
 export const startAdminJob = ({ kind, count }: { kind: AdminJobKind; count?: number }) =>
-  apiFetch<JobAccepted>(`/admin/${kind}${count ? `?count=${count}` : ''}`, { method: 'POST' });
+  apiFetch<JobAccepted>(`${adminPaths.startJob(kind)}${count ? `?count=${count}` : ''}`, { method: 'POST' });
 
 export function useStartAdminJob() {
   return useMutation({
@@ -22,7 +21,7 @@ const isFinished = (job: JobStatus | undefined) =>
 export function useAdminJob(id: string | null) {
   return useQuery({
     queryKey: adminKeys.job(id ?? ''),
-    queryFn: () => apiFetch<JobStatus>(`/admin/jobs/${id}`),
+    queryFn: () => apiFetch<JobStatus>(adminPaths.job(id ?? '')),
     enabled: Boolean(id),
     refetchInterval: (query) => (isFinished(query.state.data) ? false : 2000),
   });
@@ -32,7 +31,7 @@ export function useDeleteSampleData() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: () => apiFetch<SampleDataDeleted>('/admin/sample-data', { method: 'DELETE' }),
+    mutationFn: () => apiFetch<SampleDataDeleted>(adminPaths.sampleData, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { adminPaths } from '#shared/api-paths.ts';
 import type { AdminUser } from '#shared/contracts/admin.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const updateAdminUser = ({ id, isAdmin }: { id: number; isAdmin: boolean }) =>
-  apiFetch<AdminUser>(`/admin/users/${id}`, { method: 'PATCH', body: { isAdmin } });
+  apiFetch<AdminUser>(adminPaths.user(id), { method: 'PATCH', body: { isAdmin } });
 
 /** Toggles a user's admin flag, then refreshes the lists and the dashboard. */
 export function useUpdateAdminUser() {

@@ -1,8 +1,8 @@
 import { Button } from '#client/components/ui/button.tsx';
-import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { AdminUser } from '#shared/contracts/admin.ts';
 import { useUpdateAdminUser } from '../api/update-admin-user.ts';
+import { AdminRow, AdminRowList } from './admin-row.tsx';
 
 /** Users with their admin switch; one's own switch is disabled (the server refuses it too). */
 export function AdminUsersTable({ users, currentUserId }: { users: AdminUser[]; currentUserId: number }) {
@@ -22,45 +22,46 @@ export function AdminUsersTable({ users, currentUserId }: { users: AdminUser[]; 
   };
 
   return (
-    <ul className="divide-y divide-border rounded-xl border border-border bg-card">
+    <AdminRowList>
       {users.map((user) => {
         const isSelf = user.id === currentUserId;
-        const switchId = `admin-switch-${user.id}`;
         return (
-          <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-            <div className="min-w-0">
-              <p className="font-medium">
-                {user.name} {isSelf ? <span className="text-sm text-muted-foreground">(you)</span> : null}
-              </p>
-              <p className="truncate text-sm text-muted-foreground">
-                @{user.username} · {user.email}
-              </p>
-            </div>
-            <div className="flex items-center gap-3">
-              <label htmlFor={switchId} className="text-sm">
-                Administrator
-              </label>
-              <Switch
-                id={switchId}
-                aria-label={`Administrator: ${user.name}`}
-                checked={user.isAdmin}
-                disabled={isSelf || (update.isPending && update.variables?.id === user.id)}
-                title={isSelf ? 'You cannot change your own administrator status.' : undefined}
-                onCheckedChange={(checked) => toggle(user, checked)}
-              />
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() =>
-                  toast({ title: 'Coming Soon', description: 'User editing will be available soon.' })
-                }
-              >
-                Edit
-              </Button>
-            </div>
-          </li>
+          <AdminRow
+            key={user.id}
+            info={
+              <>
+                <p className="font-medium">
+                  {user.name} {isSelf ? <span className="text-sm text-muted-foreground">(you)</span> : null}
+                </p>
+                <p className="truncate text-sm text-muted-foreground">
+                  @{user.username} · {user.email}
+                </p>
+              </>
+            }
+            toggles={[
+              {
+                id: `admin-switch-${user.id}`,
+                label: 'Administrator',
+                ariaLabel: `Administrator: ${user.name}`,
+                checked: user.isAdmin,
+                disabled: isSelf || (update.isPending && update.variables?.id === user.id),
+                ...(isSelf ? { title: 'You cannot change your own administrator status.' } : {}),
+                onChange: (checked) => toggle(user, checked),
+              },
+            ]}
+          >
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                toast({ title: 'Coming Soon', description: 'User editing will be available soon.' })
+              }
+            >
+              Edit
+            </Button>
+          </AdminRow>
         );
       })}
-    </ul>
+    </AdminRowList>
   );
 }

@@ -4,7 +4,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { type AdminJobKind, useAdminJob, useStartAdminJob } from '../api/admin-jobs.ts';
+import type { AdminJobKind } from '#shared/contracts/admin.ts';
+import { useAdminJob, useStartAdminJob } from '../api/admin-jobs.ts';
 import { JobProgress } from './job-progress.tsx';
 
 /** A card whose button starts one admin job and then shows its progress. */

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { authKeys } from '#client/lib/user.ts';
+import { authPaths } from '#shared/api-paths.ts';
 import type { LoginBody, User } from '#shared/contracts/auth.ts';
 
-export const logIn = (body: LoginBody) => apiFetch<User>('/login', { method: 'POST', body });
+export const logIn = (body: LoginBody) => apiFetch<User>(authPaths.login, { method: 'POST', body });
 
 export function useLogIn() {
   const queryClient = useQueryClient();

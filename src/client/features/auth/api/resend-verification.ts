@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { authKeys } from '#client/lib/user.ts';
+import { authPaths } from '#shared/api-paths.ts';
 
 /** POST /api/resend-verification: a fresh verification link to the signed-in user's address. */
 export const resendVerification = () =>
-  apiFetch<{ message: string }>('/resend-verification', { method: 'POST' });
+  apiFetch<{ message: string }>(authPaths.resendVerification, { method: 'POST' });
 
 export function useResendVerification() {
   const queryClient = useQueryClient();

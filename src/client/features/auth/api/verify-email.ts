@@ -1,4 +1,5 @@
 import { apiFetch } from '#client/lib/api-client.ts';
+import { authPaths } from '#shared/api-paths.ts';
 
 export const verifyEmail = (token: string) =>
-  apiFetch<{ message: string }>('/verify-email', { method: 'POST', body: { token } });
+  apiFetch<{ message: string }>(authPaths.verifyEmail, { method: 'POST', body: { token } });

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { bookmarkKeys } from '#client/lib/bookmark-keys.ts';
-import type { Bookmark } from '#shared/contracts/events.ts';
+import { bookmarksPaths } from '#shared/api-paths.ts';
+import type { Bookmark } from '#shared/contracts/bookmarks.ts';
 
 export const addBookmark = (eventId: number) =>
-  apiFetch<Bookmark>(`/bookmarks/${eventId}`, { method: 'POST' });
+  apiFetch<Bookmark>(bookmarksPaths.one(eventId), { method: 'POST' });
 export const removeBookmark = (eventId: number) =>
-  apiFetch<{ ok: true }>(`/bookmarks/${eventId}`, { method: 'DELETE' });
+  apiFetch<{ ok: true }>(bookmarksPaths.one(eventId), { method: 'DELETE' });
 
-/** Adds or removes, then refetches the bookmark list (spec part 1 §4, Bookmark). */
+/** Adds or removes, then refetches the bookmark list. */
 export function useSetBookmark() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { type CalendarFeedLinks, calendarFeedPaths } from '#shared/contracts/social.ts';
+import { calendarFeedPaths } from '#shared/api-paths.ts';
+import type { CalendarFeedLinks } from '#shared/contracts/calendar-feed.ts';
 import { calendarFeedKeys } from './calendar-feed-keys.ts';
 
 /** POST /api/calendar/feed: a new secret link (any earlier one stops working). */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { type CalendarFeedStatus, calendarFeedPaths } from '#shared/contracts/social.ts';
+import { calendarFeedPaths } from '#shared/api-paths.ts';
+import type { CalendarFeedStatus } from '#shared/contracts/calendar-feed.ts';
 import { calendarFeedKeys } from './calendar-feed-keys.ts';
 
 /** GET /api/calendar/feed: whether the signed-in user has a feed link. */

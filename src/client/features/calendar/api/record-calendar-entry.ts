@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { eventKeys } from '#client/lib/event-keys.ts';
-import { type CreateSocialEntryBody, type SocialPostRecord, socialPaths } from '#shared/contracts/social.ts';
+import { socialPaths } from '#shared/api-paths.ts';
+import type { CreateSocialEntryBody, SocialPostRecord } from '#shared/contracts/social.ts';
 
-/** POST /api/events/:id/social: records a calendar add (spec part 1 §7). */
+/** POST /api/events/:id/social: records a calendar add. */
 export const recordCalendarEntry = (eventId: number, body: CreateSocialEntryBody) =>
   apiFetch<SocialPostRecord>(socialPaths.entries(eventId), { method: 'POST', body });
 

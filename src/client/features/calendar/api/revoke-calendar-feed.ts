@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { type CalendarFeedStatus, calendarFeedPaths } from '#shared/contracts/social.ts';
+import { calendarFeedPaths } from '#shared/api-paths.ts';
+import type { CalendarFeedStatus } from '#shared/contracts/calendar-feed.ts';
 import { calendarFeedKeys } from './calendar-feed-keys.ts';
 
 /** DELETE /api/calendar/feed: the link stops working at once. */

@@ -14,7 +14,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import type { CalendarFeedLinks } from '#shared/contracts/social.ts';
+import type { CalendarFeedLinks } from '#shared/contracts/calendar-feed.ts';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed.ts';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed.ts';

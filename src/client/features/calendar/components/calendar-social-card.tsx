@@ -69,7 +69,7 @@ function InviteRow({ invite, event }: { invite: CalendarInvite; event: Event }) 
   );
 }
 
-/** The event page's 'Calendar & Social Sharing' card (spec part 1 §2, Event detail). */
+/** The event page's 'Calendar & Social Sharing' card. */
 export function CalendarSocialCard({ event, shareButton }: CalendarSocialCardProps) {
   const invites = listCalendarInvites(event.socialPosts);
   const shares = groupShares(event.socialPosts);

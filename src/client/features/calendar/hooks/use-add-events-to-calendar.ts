@@ -7,7 +7,7 @@ import { downloadEventsIcs } from '../lib/download-ics.ts';
 import { CALENDAR_ERROR_MESSAGE } from './use-add-to-calendar.ts';
 
 /**
- * /search's 'Add N Events to Calendar' (spec part 1 §4, §5, §7): one .ics with every selected
+ * /search's 'Add N Events to Calendar': one .ics with every selected
  * event, then one calendar record per event, whose failures (a guest, a deleted event) are ignored.
  * `addEventsToCalendar` resolves true when the file was downloaded.
  */

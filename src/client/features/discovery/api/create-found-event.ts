@@ -1,4 +1,5 @@
 import { apiFetch } from '#client/lib/api-client.ts';
+import { eventsPaths } from '#shared/api-paths.ts';
 import type { DiscoveredEvent } from '#shared/contracts/discovery.ts';
 import type { CreateEventBody, Event } from '#shared/contracts/events.ts';
 
@@ -11,5 +12,5 @@ export function createFoundEvent(found: DiscoveredEvent): Promise<Event> {
     location: found.location,
     category: found.category as CreateEventBody['category'],
   };
-  return apiFetch<Event>('/events', { method: 'POST', body });
+  return apiFetch<Event>(eventsPaths.list, { method: 'POST', body });
 }

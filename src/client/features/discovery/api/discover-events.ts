@@ -1,4 +1,5 @@
 import { ApiError, apiFetch } from '#client/lib/api-client.ts';
+import { discoveryPaths } from '#shared/api-paths.ts';
 import type { DiscoveredEvent, DiscoverResponse } from '#shared/contracts/discovery.ts';
 import { buildSampleEvents } from '../lib/sample-events.ts';
 
@@ -18,7 +19,7 @@ const params = ({ city, region, radius }: DiscoveryParams) =>
 export async function discoverEvents(p: DiscoveryParams): Promise<DiscoveryOutcome> {
   let body: unknown;
   try {
-    body = await apiFetch<unknown>(`/events/discover?${params(p)}`);
+    body = await apiFetch<unknown>(`${discoveryPaths.discover}?${params(p)}`);
   } catch (error) {
     const detail =
       error instanceof ApiError ? (error.body as { details?: string } | null)?.details : undefined;
@@ -42,7 +43,7 @@ export async function discoverEvents(p: DiscoveryParams): Promise<DiscoveryOutco
 
 /** POST /api/events/discover: finds and stores the new events. */
 export const discoverAndStore = (p: DiscoveryParams) =>
-  apiFetch<DiscoverResponse>('/events/discover', {
+  apiFetch<DiscoverResponse>(discoveryPaths.discover, {
     method: 'POST',
     body: { ...p, country: 'United States' },
   });

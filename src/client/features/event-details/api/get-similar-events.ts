@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { eventsPaths } from '#shared/api-paths.ts';
 import type { SimilarEventsResponse } from '#shared/contracts/events.ts';
 import { eventDetailsKeys } from './event-details-keys.ts';
 
@@ -8,7 +9,7 @@ import { eventDetailsKeys } from './event-details-keys.ts';
  * (within 50 miles), then the soonest others; at most 4, already ordered by the server.
  */
 export const getSimilarEvents = (eventId: number) =>
-  apiFetch<SimilarEventsResponse>(`/events/${eventId}/similar`);
+  apiFetch<SimilarEventsResponse>(eventsPaths.similar(eventId));
 
 export const similarEventsQueryOptions = (eventId: number) =>
   queryOptions({ queryKey: eventDetailsKeys.similar(eventId), queryFn: () => getSimilarEvents(eventId) });

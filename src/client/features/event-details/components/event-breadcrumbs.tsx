@@ -10,7 +10,7 @@ import {
 import { paths } from '#client/config/paths.ts';
 import type { Event } from '#shared/contracts/events.ts';
 
-/** Home › {category} › {title} (spec part 1, Event detail). */
+/** Home › {category} › {title}. */
 export function EventBreadcrumbs({ event }: { event: Pick<Event, 'title' | 'category'> }) {
   return (
     <Breadcrumb>

@@ -4,7 +4,7 @@ import type { Event } from '#shared/contracts/events.ts';
 import { getEventDateParts } from '../lib/event-date.ts';
 import { InfoCardHeading } from './info-card-heading.tsx';
 
-/** The start in the long format, in the event's own time zone (DECISIONS.md). */
+/** The start in the long format, in the event's own time zone. */
 export function EventDateCard({ event }: { event: Pick<Event, 'date' | 'timeZone'> }) {
   const parts = getEventDateParts(event.date, event.timeZone);
   return (

@@ -1,4 +1,5 @@
 import type { Event } from '#shared/contracts/events.ts';
+import { HERO_IMAGE_SIZES } from '#shared/lib/event-image.ts';
 import { sizedEventImage } from '../lib/sized-image.ts';
 import { EventImage } from './event-image.tsx';
 
@@ -10,6 +11,7 @@ export function EventHero({ event }: { event: Pick<Event, 'image' | 'category' |
         src={sizedEventImage(event.image, event.category, 'hero')}
         category={event.category}
         alt={`Poster for ${event.title}`}
+        sizes={HERO_IMAGE_SIZES}
         fetchPriority="high"
         decoding="async"
         className="aspect-video w-full lg:aspect-[12/5]"

@@ -1,6 +1,6 @@
 import { type ComponentProps, useState } from 'react';
 import { cn } from '#client/lib/cn.ts';
-import { categoryBannerPath } from '#shared/lib/event-image.ts';
+import { categoryBannerPath, categoryBannerSrcSet, isBannerPath } from '#shared/lib/event-image.ts';
 
 type EventImageProps = Omit<ComponentProps<'img'>, 'src' | 'onError'> & {
   src: string;
@@ -8,10 +8,10 @@ type EventImageProps = Omit<ComponentProps<'img'>, 'src' | 'onError'> & {
 };
 
 /**
- * An event picture that falls back to the category banner when it fails to load (spec part 1 §3),
+ * An event picture that falls back to the category banner when it fails to load,
  * and to a soft gradient if even the banner is missing, so a broken image never shows.
  */
-export function EventImage({ src, category, className, alt = '', ...props }: EventImageProps) {
+export function EventImage({ src, category, className, alt = '', sizes, ...props }: EventImageProps) {
   const banner = categoryBannerPath(category);
   const [failed, setFailed] = useState<{ src: string; stage: 'banner' | 'none' } | null>(null);
   const stage = failed?.src === src ? failed.stage : null;
@@ -23,11 +23,14 @@ export function EventImage({ src, category, className, alt = '', ...props }: Eve
       />
     );
   }
+  const shown = stage === 'banner' ? banner : src;
   return (
     <img
       {...props}
       alt={alt}
-      src={stage === 'banner' ? banner : src}
+      src={shown}
+      // Banners come as WebP at several widths; `sizes` says which the slot needs.
+      {...(isBannerPath(shown) ? { srcSet: categoryBannerSrcSet(category), sizes: sizes ?? '100vw' } : {})}
       className={cn('bg-ink-100 object-cover', className)}
       onError={() => setFailed({ src, stage: stage === null && src !== banner ? 'banner' : 'none' })}
     />

@@ -14,7 +14,7 @@ export type MapEvent = Pick<Event, 'location' | 'latitude' | 'longitude'>;
 type Point = { lat: number; lon: number; approximateLabel: string | null };
 
 /**
- * The map's states (spec part 1 §4, Map): loading, then located (a marker) or a fallback with the
+ * The map's states: loading, then located (a marker) or a fallback with the
  * address. Stored coordinates are used as they are; otherwise our own /api/geocode places the address.
  */
 export function EventMap({ event }: { event: MapEvent }) {

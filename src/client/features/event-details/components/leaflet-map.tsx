@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { markerIcon } from '#client/lib/map-marker.ts';
 
-/** Spec part 1 §2: zoom 15, 300px high, no scroll-wheel zoom (the page scrolls over it). */
+/** Zoom 15, 300px high, no scroll-wheel zoom (the page scrolls over it). */
 export const MAP_ZOOM = 15;
 export const MAP_HEIGHT_PX = 300;
 

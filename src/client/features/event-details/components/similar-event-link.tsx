@@ -23,6 +23,7 @@ export function SimilarEventLink({ event }: { event: SimilarEvent }) {
         category={event.category}
         loading="lazy"
         decoding="async"
+        sizes="96px"
         className="h-16 w-24 shrink-0 rounded-lg"
       />
       <span className="grid min-w-0 gap-0.5">

@@ -1,7 +1,7 @@
 import type { User } from '#shared/contracts/auth.ts';
 import type { Event } from '#shared/contracts/events.ts';
 
-/** Spec part 1 §6: the Edit Event link is for an administrator or the event's organizer. */
+/** The Edit Event link is for an administrator or the event's organizer. */
 export function canEditEvent(
   user: Pick<User, 'id' | 'isAdmin'> | null | undefined,
   event: Pick<Event, 'organizerId'>,

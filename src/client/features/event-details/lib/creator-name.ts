@@ -5,7 +5,7 @@ type CreatorFields = Pick<Event, 'creator' | 'organizerName'>;
 const filled = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /**
- * Who created the event, per the spec's display-name rule (part 1 §3): the creator's name, else the
+ * Who created the event, by the display-name rule: the creator's name, else the
  * creator's username, else the organizer name, else 'Anonymous'.
  */
 export function getCreatorDisplayName(event: CreatorFields): string {

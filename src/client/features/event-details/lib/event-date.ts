@@ -2,7 +2,7 @@ import { TZDate, tzName } from '@date-fns/tz';
 import { differenceInCalendarDays, format } from 'date-fns';
 import { resolveTimeZone } from '#shared/lib/calendar/time-zone.ts';
 
-/** An event's start, spelled out in the event's own time zone (DECISIONS.md: times in the event's zone). */
+/** An event's start, spelled out in the event's own time zone. */
 export type EventDateParts = {
   /** 'Saturday, November 28, 2026' */
   day: string;

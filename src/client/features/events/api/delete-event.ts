@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { bookmarkKeys } from '#client/lib/bookmark-keys.ts';
 import { eventKeys } from '#client/lib/event-keys.ts';
+import { eventsPaths } from '#shared/api-paths.ts';
 
-export const deleteEvent = (id: number) => apiFetch<{ ok: true }>(`/events/${id}`, { method: 'DELETE' });
+export const deleteEvent = (id: number) => apiFetch<{ ok: true }>(eventsPaths.one(id), { method: 'DELETE' });
 
-/** Deletes, then refreshes every event list and the bookmarks (spec part 1 §4, Event deletion). */
+/** Deletes, then refreshes every event list and the bookmarks. */
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({

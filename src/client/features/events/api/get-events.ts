@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { eventKeys } from '#client/lib/event-keys.ts';
+import { eventsPaths } from '#shared/api-paths.ts';
 import type { EventListResponse, ListEventsQuery } from '#shared/contracts/events.ts';
 import { toSearchParams } from './to-search-params.ts';
 
-/** GET /api/events: ignoreLocation is sent as 'true' when Near Me is off, else 'false' (spec part 1 §7). */
+/** GET /api/events: ignoreLocation is sent as 'true' when Near Me is off, else 'false'. */
 export function getEvents(query: ListEventsQuery): Promise<EventListResponse> {
   return apiFetch<EventListResponse>(
-    `/events${toSearchParams({
+    `${eventsPaths.list}${toSearchParams({
       category: query.category,
       ignoreLocation: query.ignoreLocation ? 'true' : 'false',
       creator: query.creator,

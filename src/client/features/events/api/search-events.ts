@@ -1,12 +1,12 @@
 import { apiFetch } from '#client/lib/api-client.ts';
-import type { SearchParams } from '#client/lib/event-keys.ts';
-import type { SearchEventsResponse } from '#shared/contracts/events.ts';
+import { eventsPaths } from '#shared/api-paths.ts';
+import type { SearchEventsQuery, SearchEventsResponse } from '#shared/contracts/events.ts';
 import { toSearchParams } from './to-search-params.ts';
 
 /** GET /api/events/search: natural-language search; the answer says how the query was understood. */
-export function searchEvents(params: SearchParams): Promise<SearchEventsResponse> {
+export function searchEvents(params: SearchEventsQuery): Promise<SearchEventsResponse> {
   return apiFetch<SearchEventsResponse>(
-    `/events/search${toSearchParams({
+    `${eventsPaths.search}${toSearchParams({
       q: params.q,
       category: params.category,
       ignoreLocation: params.ignoreLocation ? 'true' : 'false',

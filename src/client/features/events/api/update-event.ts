@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { eventKeys } from '#client/lib/event-keys.ts';
+import { eventsPaths } from '#shared/api-paths.ts';
 import type { Event, UpdateEventBody } from '#shared/contracts/events.ts';
 
 export const updateEvent = ({ id, body }: { id: number; body: UpdateEventBody }) =>
-  apiFetch<Event>(`/events/${id}`, { method: 'PATCH', body });
+  apiFetch<Event>(eventsPaths.one(id), { method: 'PATCH', body });
 
 export function useUpdateEvent() {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ import {
 
 /**
  * A card's delete control: confirm, then delete with the button disabled and reading 'Deleting...'
- * (spec part 1 §4). The dialog stays open until `onConfirm` settles; the caller reports the outcome.
+ *. The dialog stays open until `onConfirm` settles; the caller reports the outcome.
  */
 export function DeleteEventButton({
   title,

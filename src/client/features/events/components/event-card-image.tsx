@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { cn } from '#client/lib/cn.ts';
-import { categoryBannerPath, resolveEventImage } from '#shared/lib/event-image.ts';
+import {
+  CARD_IMAGE_SIZES,
+  categoryBannerPath,
+  categoryBannerSrcSet,
+  isBannerPath,
+  resolveEventImage,
+} from '#shared/lib/event-image.ts';
 
 type ImageStage = 'primary' | 'banner' | 'none';
 
 /**
  * The card's picture by the image rule, falling back to the category banner when it fails to load
- * (spec part 1 §3). The box keeps the 1200×630 ratio of the banners and generated posters, so nothing moves while images arrive; a
+ *. The box keeps the 1200×630 ratio of the banners and generated posters, so nothing moves while images arrive; a
  * festive gradient shows underneath until then, or for good if even the banner fails.
  */
 export function EventCardImage({
@@ -38,6 +44,8 @@ export function EventCardImage({
       {stage === 'none' ? null : (
         <img
           src={src}
+          // Banners come as WebP at the widths this slot needs; other pictures have one size.
+          {...(isBannerPath(src) ? { srcSet: categoryBannerSrcSet(category), sizes: CARD_IMAGE_SIZES } : {})}
           alt=""
           width={1200}
           height={630}

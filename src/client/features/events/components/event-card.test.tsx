@@ -23,6 +23,11 @@ describe('EventCard', () => {
     expect(screen.getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', '/events/7');
   });
 
+  it('reads the time in the viewer’s zone when the event’s zone name is unknown', () => {
+    renderCard({ event: buildTestEvent({ timeZone: 'Mars/Olympus' }) });
+    expect(screen.getByText(/^· \d{1,2}:00 (AM|PM)$/)).toBeInTheDocument();
+  });
+
   it('uses the long format on request and says when the date is unreadable', () => {
     const { unmount } = renderCard({ dateFormat: 'long' });
     expect(screen.getByText('Saturday, December 5, 2026')).toBeInTheDocument();
@@ -37,7 +42,7 @@ describe('EventCard', () => {
     expect(image).toHaveAttribute('src', 'https://cdn.example.com/folk.jpg');
     expect(image).toHaveAttribute('loading', 'lazy');
     fireEvent.error(image);
-    expect(container.querySelector('img')).toHaveAttribute('src', '/banners/theme-party.png');
+    expect(container.querySelector('img')).toHaveAttribute('src', '/banners/concert.png');
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
   });
@@ -106,7 +111,7 @@ describe('EventCard', () => {
     renderCard({ onSelectedChange });
     await userEvent
       .setup()
-      .click(screen.getByRole('checkbox', { name: 'Select Sunset Folk Concert at Zilker Park' }));
+      .click(await screen.findByRole('checkbox', { name: 'Select Sunset Folk Concert at Zilker Park' }));
     expect(onSelectedChange).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), true);
   });
 });

@@ -1,9 +1,8 @@
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin, UsersRound } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { paths } from '#client/config/paths.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Event } from '#shared/contracts/events.ts';
@@ -16,6 +15,11 @@ const DeleteEventButton = lazy(() =>
   import('./delete-event-button.tsx').then((m) => ({ default: m.DeleteEventButton })),
 );
 const deletePlaceholder = <span className="size-10 rounded-full bg-white/70 shadow-md" />;
+// The selection checkbox is for the /search page's calendar export only: the home grid never loads it.
+const EventSelectToggle = lazy(() =>
+  import('./event-select-toggle.tsx').then((m) => ({ default: m.EventSelectToggle })),
+);
+const selectPlaceholder = <span className="h-5 w-20" />;
 
 export type EventCardProps = {
   event: Event;
@@ -33,9 +37,11 @@ export type EventCardProps = {
   dateFormat?: EventDateFormat;
   /** The first card of a page: its picture is the largest paint, so it loads first. */
   isPriority?: boolean;
+  /** People going, plus-ones included ('12 going'); nothing is shown while it is unknown or 0. */
+  goingCount?: number;
 };
 
-/** One event in a grid (spec part 1 §2, Event card): picture first, then when, what and where. */
+/** One event in a grid: picture first, then when, what and where. */
 export function EventCard({
   event,
   isBookmarked = false,
@@ -47,6 +53,7 @@ export function EventCard({
   onSelectedChange,
   dateFormat = 'short',
   isPriority = false,
+  goingCount,
 }: EventCardProps) {
   const { date, time } = formatEventDate(event.date, event.timeZone, dateFormat);
   const href = paths.event(event.id);
@@ -73,18 +80,14 @@ export function EventCard({
         </Badge>
         {onSelectedChange ? (
           <div className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-white/95 py-1.5 pr-3 pl-2 shadow-md backdrop-blur">
-            <Checkbox
-              id={`select-event-${event.id}`}
-              checked={isSelected}
-              onCheckedChange={(checked) => onSelectedChange(event, checked === true)}
-              aria-label={`Select ${event.title}`}
-            />
-            <label
-              htmlFor={`select-event-${event.id}`}
-              className="cursor-pointer select-none font-semibold text-ink-900 text-xs"
-            >
-              {isSelected ? 'Selected' : 'Select'}
-            </label>
+            <Suspense fallback={selectPlaceholder}>
+              <EventSelectToggle
+                id={event.id}
+                title={event.title}
+                isSelected={isSelected}
+                onChange={(checked) => onSelectedChange(event, checked)}
+              />
+            </Suspense>
           </div>
         ) : null}
         {onToggleBookmark || (canDelete && onDelete) ? (
@@ -126,6 +129,12 @@ export function EventCard({
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
           <span className="truncate">{event.location}</span>
         </p>
+        {goingCount ? (
+          <p className="flex items-center gap-1.5 font-medium text-ink-700 text-sm">
+            <UsersRound aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+            {goingCount.toLocaleString('en-US')} going
+          </p>
+        ) : null}
         <p className="line-clamp-2 text-muted-foreground text-sm leading-relaxed">{event.description}</p>
         <div className="mt-auto pt-3">
           <Button asChild variant="outline" className="w-full">

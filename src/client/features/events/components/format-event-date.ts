@@ -1,17 +1,41 @@
-import { TZDateMini } from '@date-fns/tz';
-import { format } from 'date-fns';
-
 export type EventDateFormat = 'short' | 'long';
 
-/** Spec part 1 §9: cards show 'MMM d, yyyy'; /search shows the long form. */
-const DATE_PATTERNS: Record<EventDateFormat, string> = {
-  short: 'MMM d, yyyy',
-  long: 'EEEE, MMMM d, yyyy',
+/** Cards show 'Dec 5, 2026'; /search shows the long form ('Saturday, December 5, 2026'). */
+const DATE_OPTIONS: Record<EventDateFormat, Intl.DateTimeFormatOptions> = {
+  short: { month: 'short', day: 'numeric', year: 'numeric' },
+  long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
 };
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 export const DATE_NOT_SET = 'Date not set';
 
-/** The event's date and start time in its own time zone (DECISIONS.md: 7 PM in New York is 7 PM everywhere). */
+// The browser's own Intl formats these on the home grid, so the first paint loads no date library.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
+  const key = `${JSON.stringify(options)}|${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, ...(timeZone ? { timeZone } : {}) });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** An unknown zone name falls back to the viewer's zone rather than hide the date. */
+function knownZone(timeZone: string | null | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  try {
+    formatterFor(TIME_OPTIONS, timeZone);
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The event's date and start time in its own time zone (7 PM in New York reads 7 PM everywhere). */
 export function formatEventDate(
   iso: string,
   timeZone: string | null | undefined,
@@ -19,13 +43,10 @@ export function formatEventDate(
 ): { date: string; time: string | null } {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return { date: DATE_NOT_SET, time: null };
-  const zoned = toZoned(instant, timeZone);
-  return { date: format(zoned, DATE_PATTERNS[dateFormat]), time: format(zoned, 'h:mm a') };
-}
-
-function toZoned(instant: Date, timeZone: string | null | undefined): Date {
-  if (!timeZone) return instant;
-  const zoned = new TZDateMini(instant.getTime(), timeZone);
-  // An unknown zone name gives an invalid date: fall back to the viewer's zone rather than hide the date.
-  return Number.isNaN(zoned.getTime()) ? instant : zoned;
+  const zone = knownZone(timeZone);
+  return {
+    date: formatterFor(DATE_OPTIONS[dateFormat], zone).format(instant),
+    // Newer ICU puts a narrow no-break space before AM/PM; the app writes a plain one everywhere.
+    time: formatterFor(TIME_OPTIONS, zone).format(instant).replace(/\s/g, ' '),
+  };
 }

@@ -1,7 +1,14 @@
+import type { QueryChip as Chip } from '#client/components/query-chips.tsx';
 import type { InterpretedQuery } from '#shared/contracts/events.ts';
 
 export type QueryPart = 'category' | 'place' | 'date';
-export type QueryChip = { part: QueryPart; label: string };
+export type QueryChip = Chip<QueryPart>;
+/** How a screen reader names each chip's part ('Remove dates Nov 28–29'). */
+export const QUERY_PART_NAMES: Record<QueryPart, string> = {
+  category: 'category',
+  place: 'place',
+  date: 'dates',
+};
 
 /** What the search understood, as chips in the order category, place, date ('Birthday', 'Austin, TX', 'Nov 28–29'). */
 export function getQueryChips(interpreted: InterpretedQuery | null | undefined): QueryChip[] {

@@ -4,11 +4,11 @@ import { ApiError } from '#client/lib/api-client.ts';
 import type { Event } from '#shared/contracts/events.ts';
 
 type Options = {
-  /** The /search page: a 403 means "only administrators may delete here" (spec part 1 §6). */
+  /** The /search page: a 403 means "only administrators may delete here". */
   isAdminOnly?: boolean;
 };
 
-/** Deletes an event and says how it went, in the spec's words (part 1 §8). */
+/** Deletes an event and says how it went. */
 export function useDeleteEventAction({ isAdminOnly = false }: Options = {}) {
   const { mutateAsync } = useDeleteEvent();
   return async (event: Event): Promise<void> => {

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { searchEvents } from '#client/features/events/api/search-events.ts';
-import { eventKeys, type SearchParams } from '#client/lib/event-keys.ts';
-import type { SearchEventsResponse } from '#shared/contracts/events.ts';
+import { eventKeys } from '#client/lib/event-keys.ts';
+import type { SearchEventsQuery, SearchEventsResponse } from '#shared/contracts/events.ts';
 
-type PagedSearch = Omit<SearchParams, 'offset'>;
+type PagedSearch = Omit<SearchEventsQuery, 'offset'>;
 
 /** Under eventKeys.searches(), so deleting an event refreshes the results. */
 export const infiniteSearchEventsQueryOptions = (params: PagedSearch) =>
@@ -15,7 +15,7 @@ export const infiniteSearchEventsQueryOptions = (params: PagedSearch) =>
       last.hasMore ? (last.nextOffset ?? undefined) : undefined,
   });
 
-/** GET /api/events/search page by page; nothing is asked for blank text (spec part 1 §5). */
+/** GET /api/events/search page by page; nothing is asked for blank text. */
 export function useInfiniteSearchEvents(params: PagedSearch) {
   return useInfiniteQuery({
     ...infiniteSearchEventsQueryOptions(params),

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch } from '#client/lib/api-client.ts';
-import type { placeSuggestionSchema } from '#shared/contracts/events.ts';
-
-export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
+import { locationPaths } from '#shared/api-paths.ts';
+import type { PlaceSuggestion } from '#shared/contracts/location.ts';
 
 /** Suggestions start after this many characters; fewer match too much of the gazetteer. */
 export const MIN_SUGGEST_LENGTH = 2;
@@ -15,7 +13,7 @@ export const placeKeys = {
 
 /** GET /api/places/suggest?q=: US places from the server's gazetteer, best match first. */
 export const getPlaceSuggestions = (q: string, signal?: AbortSignal) =>
-  apiFetch<PlaceSuggestion[]>(`/places/suggest?q=${encodeURIComponent(q)}`, { signal });
+  apiFetch<PlaceSuggestion[]>(locationPaths.placeSuggestions(q), { signal });
 
 export const placeSuggestionsQueryOptions = (q: string) =>
   queryOptions({

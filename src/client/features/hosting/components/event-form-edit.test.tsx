@@ -123,6 +123,27 @@ describe('EventForm (edit): image URL', { timeout: 15_000 }, () => {
     expect(await screen.findByText(message, {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  it('fills the Image URL field with an uploaded image and saves it as a change', async () => {
+    const stored = `/images/${'d'.repeat(64)}`;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input) =>
+      String(input).startsWith('/api/images/uploads')
+        ? Response.json({ imageUrl: stored }, { status: 201 })
+        : Response.json([]),
+    );
+    const { user, onSubmit } = renderEdit();
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'poster.jpg', { type: 'image/jpeg' });
+
+    await user.upload(screen.getByLabelText('Upload an image'), file);
+
+    await waitFor(() => expect(screen.getByLabelText('Image URL')).toHaveValue(stored));
+    expect(await screen.findByText('Local image path is valid', {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [values, changed] = onSubmit.mock.calls[0]!;
+    expect(values.image).toBe(stored);
+    expect(changed.image).toBe(true);
+  });
+
   it('does not save an image URL that fails to load', async () => {
     const { user, onSubmit } = renderEdit();
     await user.type(screen.getByLabelText('Image URL'), 'https://cdn.example.com/broken.png');

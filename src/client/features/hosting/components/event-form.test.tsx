@@ -123,6 +123,29 @@ describe('EventForm (create)', { timeout: 15_000 }, () => {
   });
 });
 
+describe('EventForm: upload an image', { timeout: 15_000 }, () => {
+  it('puts the stored image into the image field and its preview', async () => {
+    const stored = `/images/${'c'.repeat(64)}`;
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input).startsWith('/api/images/uploads')
+          ? Response.json({ imageUrl: stored }, { status: 201 })
+          : Response.json([]),
+      );
+    const { onSubmit, user } = renderForm({ defaultValues: filled });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'poster.jpg', { type: 'image/jpeg' });
+
+    await user.upload(screen.getByLabelText('Upload an image'), file);
+
+    expect(await screen.findByText(`Generator stub ${stored}`)).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain('/api/images/uploads?fit=photo');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].image).toBe(stored);
+  });
+});
+
 describe('LocationCombobox', { timeout: 15_000 }, () => {
   it('suggests places as the user types; arrows move, Enter picks, Escape closes', async () => {
     const fetchSpy = answerSuggestions();

@@ -3,6 +3,7 @@ import { ImageIcon, PartyPopper, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { ImageUpload } from '#client/components/image-upload.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -55,10 +56,12 @@ export type EventFormProps = {
   onSubmit: (values: EventFormOutput, changed: ChangedFields) => Promise<void>;
   /** The image generator, composed by the page (features don't import each other). */
   renderImageGenerator: (props: ImageGeneratorSlotProps) => ReactNode;
+  /** More sections the page composes in (the RSVP settings on create), shown before the buttons. */
+  extraSections?: ReactNode;
   cancelHref?: string;
 };
 
-/** Create and edit an event, validated with the shared contract schemas (spec part 2 §2, §5). */
+/** Create and edit an event, validated with the shared contract schemas. */
 export function EventForm({
   mode,
   defaultValues = emptyEventForm,
@@ -67,6 +70,7 @@ export function EventForm({
   isSubmitting,
   onSubmit,
   renderImageGenerator,
+  extraSections,
   cancelHref,
 }: EventFormProps) {
   const isEdit = mode === 'edit';
@@ -93,6 +97,7 @@ export function EventForm({
     name: ['title', 'description', 'category', 'image'],
   });
   const imageStatus = useImageUrlCheck(isEdit ? image : '');
+  const setImage = (url: string) => setValue('image', url, { shouldDirty: true, shouldValidate: true });
 
   const submit = handleSubmit(async (values) => {
     if (isEdit && imageStatus === 'invalid') {
@@ -185,15 +190,17 @@ export function EventForm({
         <FormSection
           icon={ImageIcon}
           title="Event Image"
-          description="Generate a poster from your title and description, or keep the category banner."
+          description="Generate a poster from your title and description, upload your own picture, or keep the category banner."
         >
           {renderImageGenerator({
             title,
             description,
             category,
             value: image,
-            onChange: (url) => setValue('image', url, { shouldDirty: true, shouldValidate: true }),
+            onChange: setImage,
           })}
+          {/* No preview of its own: the generator's preview above shows the uploaded image. */}
+          <ImageUpload label="Upload an image" fit="photo" onUploaded={setImage} />
           {isEdit ? <ImageUrlField status={imageStatus} /> : null}
           <ImageWizardButton eventId={eventId} isAdmin={isAdmin} />
         </FormSection>
@@ -220,6 +227,7 @@ export function EventForm({
         </FormSection>
 
         {isEdit ? <EviteSection /> : null}
+        {extraSections}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {cancelHref ? (

@@ -7,7 +7,7 @@ import type { EventFormValues } from '../lib/event-form-schema.ts';
 import { FormSection } from './form-section.tsx';
 
 /**
- * Evite sync (spec part 2 §4-5): turning sync off clears the invitation URL and event id; while it
+ * Evite sync: turning sync off clears the invitation URL and event id; while it
  * is on, the invitation URL must be a valid URL. The sync status is the server's, shown read-only.
  */
 export function EviteSection() {

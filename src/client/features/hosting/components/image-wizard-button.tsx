@@ -6,7 +6,7 @@ import { paths } from '#client/config/paths.ts';
 export const WIZARD_CREATE_HINT = 'Create the event first to use the advanced image wizard';
 
 /**
- * The Image Wizard entry (spec part 2 §2): disabled with a hint before the event exists, a link to
+ * The Image Wizard entry: disabled with a hint before the event exists, a link to
  * /admin/events/{id}/image for administrators afterwards (the wizard is admin only).
  */
 export function ImageWizardButton({ eventId, isAdmin }: { eventId?: number; isAdmin: boolean }) {

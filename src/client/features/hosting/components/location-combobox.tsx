@@ -5,11 +5,8 @@ import { Input } from '#client/components/ui/input.tsx';
 import { useDebouncedValue } from '#client/hooks/use-debounced-value.ts';
 import { cn } from '#client/lib/cn.ts';
 import { US_STATES } from '#shared/constants.ts';
-import {
-  MIN_SUGGEST_LENGTH,
-  type PlaceSuggestion,
-  usePlaceSuggestions,
-} from '../api/get-place-suggestions.ts';
+import type { PlaceSuggestion } from '#shared/contracts/location.ts';
+import { MIN_SUGGEST_LENGTH, usePlaceSuggestions } from '../api/get-place-suggestions.ts';
 
 /** The spec's suggest-as-you-type delay. */
 export const SUGGEST_DEBOUNCE_MS = 200;

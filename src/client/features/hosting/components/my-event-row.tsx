@@ -7,7 +7,7 @@ import type { Event } from '#shared/contracts/events.ts';
 import { formatEventDay } from '../lib/event-dates.ts';
 import { EventThumbnail } from './event-thumbnail.tsx';
 
-/** One of my events: title, location, category and date, with View and Edit (spec part 2 §2). */
+/** One of my events: title, location, category and date, with View and Edit. */
 export function MyEventRow({ event, isPast }: { event: Event; isPast: boolean }) {
   const titleId = `my-event-${event.id}-title`;
   return (

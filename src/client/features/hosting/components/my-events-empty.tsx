@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
 
-/** No events yet (spec part 2 §2): the message and a way to host the first one. */
+/** No events yet: the message and a way to host the first one. */
 export function MyEventsEmpty() {
   return (
     <div className="grid justify-items-center gap-4 rounded-3xl border border-dashed border-input bg-card px-6 py-14 text-center">

@@ -1,4 +1,4 @@
-/** The spec's three image URL states (part 2 §4); `local` and `remote` are the two kinds of valid. */
+/** The three image URL states; `local` and `remote` are the two kinds of valid. */
 export type ImageUrlVerdict = 'local' | 'remote' | 'invalid';
 
 export const IMAGE_URL_MESSAGES = {
@@ -40,7 +40,7 @@ function loadsAsImage(url: string, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * The image rule of the edit page (spec part 2 §5): a local path is accepted as is; anything else
+ * The image rule of the edit page: a local path is accepted as is; anything else
  * must be an http(s) URL that really loads as an image.
  */
 export async function checkImageUrl(

@@ -23,7 +23,7 @@ export function toDateTimeLocal(iso: string, timeZone: string): string {
   return zoned ? format(zoned, DATETIME_LOCAL) : '';
 }
 
-/** 'MMM d, yyyy' in the event's own time zone, or 'Date not set' (spec part 2 §8). */
+/** 'MMM d, yyyy' in the event's own time zone, or 'Date not set'. */
 export function formatEventDay(iso: string, timeZone: string): string {
   const zoned = toZoned(iso, timeZone);
   return zoned && isValid(zoned) ? format(zoned, 'MMM d, yyyy') : 'Date not set';

@@ -32,7 +32,7 @@ const isWebUrl = (value: string | null | undefined) =>
 export const createEventFormSchema = createEventBodySchema;
 
 /**
- * Edit: the PATCH body schema, plus the spec's Evite rule (part 2 §5): while sync is on the
+ * Edit: the PATCH body schema, plus the Evite rule: while sync is on the
  * invitation URL must be a valid URL, 'Please enter a valid URL'. The URL's own check moves into
  * that rule so the spec's wording is the one shown; the server still checks it with the contract.
  */

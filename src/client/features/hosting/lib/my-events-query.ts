@@ -1,6 +1,6 @@
 import type { ListEventsQuery } from '#shared/contracts/events.ts';
 
-/** The signed-in user's events, past and upcoming, filtered by the server (spec part 2 §2, My Events). */
+/** The signed-in user's events, past and upcoming, filtered by the server. */
 export const MY_EVENTS_QUERY = {
   creator: 'me',
   ignoreLocation: true,

@@ -43,7 +43,7 @@ function byEventDate(now: number) {
 }
 
 /**
- * My Events ordering (spec part 2 §2):
+ * My Events ordering:
  * - newest: most recently created first; oldest: earliest created first (ties by id);
  * - title: A-Z, case- and accent-insensitive, numbers in numeric order;
  * - date: soonest upcoming event first, then past events from the most recent back.

@@ -1,6 +1,6 @@
 import { ApiError } from '#client/lib/api-client.ts';
 
-/** The spec's texts for an answer that cannot be used (part 2 §5, §8). */
+/** What the user reads when an image answer cannot be used. */
 export const IMAGE_ERROR_MESSAGES = {
   failed: 'Failed to generate image',
   invalidResponse: 'Invalid response from image generation service',

@@ -11,7 +11,7 @@ import { ImageOptionSelect } from './image-option-select.tsx';
 
 export type ImageLook = { style: ImageStyle; colorTheme: ImageColorTheme; mood: ImageMood };
 
-/** Style, Color Theme and Mood selects (spec part 2 §3, Image options). */
+/** Style, Color Theme and Mood selects. */
 export function ImageOptionsFields({
   value,
   onChange,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec part 2 §4 and §9: start at 10, +5 every 2 seconds, stop at 90; 100 on success, 0 on error. */
+/** Progress: start at 10, +5 every 2 seconds, stop at 90; 100 on success, 0 on error. */
 export const IMAGE_PROGRESS = { start: 10, step: 5, intervalMs: 2000, cap: 90, done: 100 } as const;
 
 /**

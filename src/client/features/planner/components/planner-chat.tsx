@@ -11,7 +11,10 @@ export type ChatBubble = { key: string; role: 'user' | 'assistant'; content: str
 
 type Props = {
   bubbles: ChatBubble[];
+  /** Shows the typing indicator (a turn is under way and no text has come yet). */
   isTyping: boolean;
+  /** A turn is under way: nothing else can be sent. */
+  isBusy: boolean;
   draft: string;
   onDraftChange: (value: string) => void;
   onSend: (message: string) => void;
@@ -24,10 +27,10 @@ function scrollLogToEnd(marker: HTMLDivElement | null) {
 }
 
 /** The chat window: greeting with example prompts, the messages, a typing indicator and the composer. */
-export function PlannerChat({ bubbles, isTyping, draft, onDraftChange, onSend, inputRef }: Props) {
+export function PlannerChat({ bubbles, isTyping, isBusy, draft, onDraftChange, onSend, inputRef }: Props) {
   function submit() {
     const message = draft.trim();
-    if (!message || isTyping) return;
+    if (!message || isBusy) return;
     onSend(message);
   }
 
@@ -62,7 +65,7 @@ export function PlannerChat({ bubbles, isTyping, draft, onDraftChange, onSend, i
                   size="sm"
                   className="h-auto whitespace-normal py-2 text-left"
                   onClick={() => onSend(example)}
-                  disabled={isTyping}
+                  disabled={isBusy}
                 >
                   {example}
                 </Button>
@@ -108,7 +111,10 @@ export function PlannerChat({ bubbles, isTyping, draft, onDraftChange, onSend, i
           </div>
         ) : null}
         {/* A new marker mounts with each message or typing change and scrolls the log (not the page) to it. */}
-        <div key={`end-${bubbles.length}-${isTyping}`} ref={scrollLogToEnd} />
+        <div
+          key={`end-${bubbles.length}-${isTyping}-${bubbles.at(-1)?.content.length ?? 0}`}
+          ref={scrollLogToEnd}
+        />
       </div>
       <form
         className="flex items-end gap-2 border-t border-border p-3"
@@ -131,7 +137,7 @@ export function PlannerChat({ bubbles, isTyping, draft, onDraftChange, onSend, i
           placeholder="Describe your party…"
           className="min-h-12 flex-1 resize-none"
         />
-        <Button type="submit" size="icon" aria-label="Send message" disabled={!draft.trim() || isTyping}>
+        <Button type="submit" size="icon" aria-label="Send message" disabled={!draft.trim() || isBusy}>
           <Send aria-hidden />
         </Button>
       </form>

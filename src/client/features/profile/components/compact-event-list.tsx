@@ -6,7 +6,10 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { paths } from '#client/config/paths.ts';
 import type { Event } from '#shared/contracts/events.ts';
 
-function dayParts(event: Event): { month: string; day: string } | null {
+/** What the list shows of an event; a public profile's events carry just these. */
+type ListedEvent = Pick<Event, 'id' | 'title' | 'date' | 'timeZone' | 'location' | 'category'>;
+
+function dayParts(event: ListedEvent): { month: string; day: string } | null {
   const instant = new Date(event.date);
   if (!isValid(instant)) return null;
   try {
@@ -17,8 +20,8 @@ function dayParts(event: Event): { month: string; day: string } | null {
   }
 }
 
-/** A dense list of events for the profile's My Events tab: a date tile, the title and the place. */
-export function CompactEventList({ events, label }: { events: readonly Event[]; label: string }) {
+/** A dense list of events for the profile's My Events tab and a public profile: a date tile, the title and the place. */
+export function CompactEventList({ events, label }: { events: readonly ListedEvent[]; label: string }) {
   return (
     <ul aria-label={label} className="divide-y divide-border rounded-2xl border border-border bg-card">
       {events.map((event) => {

@@ -38,7 +38,7 @@ export type EditProfileDialogProps = {
   onSave: (body: UpdateUserBody) => Promise<unknown>;
 };
 
-/** The edit-profile dialog (spec part 2 §2, §5), validated with the shared PATCH /api/user schema. */
+/** The edit-profile dialog, validated with the shared PATCH /api/user schema. */
 export function EditProfileDialog({ user, onSave }: EditProfileDialogProps) {
   const [isOpen, setIsOpen] = useState(false);
   const {

@@ -1,24 +1,35 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar.tsx';
+import { cn } from '#client/lib/cn.ts';
 import type { User } from '#shared/contracts/auth.ts';
 import { formatPlace, type ProfilePlace } from '../lib/profile-place.ts';
 import { ProfileLocationMap } from './profile-location-map.tsx';
 
-/** Who the person is (spec part 2 §2): avatar, name, username, bio, place with a map, and an action slot. */
+/**
+ * Who the person is: avatar, name, username, bio, then the page's own lines (`children`), the place
+ * with a map, and an action slot. The signed-in profile and the public profile both show it.
+ */
 export function ProfileCard({
   user,
-  place,
+  place = null,
   action,
+  children,
+  className,
 }: {
-  user: User;
-  place: ProfilePlace | null;
-  action: ReactNode;
+  user: Pick<User, 'name' | 'username' | 'avatar' | 'bio'>;
+  place?: ProfilePlace | null;
+  action?: ReactNode;
+  children?: ReactNode;
+  className?: string;
 }) {
   return (
     <section
       aria-labelledby="profile-name"
-      className="grid gap-5 overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+      className={cn(
+        'grid gap-5 overflow-hidden rounded-2xl border border-border bg-card shadow-sm',
+        className,
+      )}
     >
       <div className="h-20 bg-linear-to-br from-brand-500 via-party-500 to-amber-400" aria-hidden="true" />
       <div className="-mt-16 grid gap-4 px-5 pb-5">
@@ -37,6 +48,7 @@ export function ProfileCard({
         ) : (
           <p className="text-muted-foreground text-sm italic">No bio yet.</p>
         )}
+        {children}
         {place ? (
           <div className="grid gap-2">
             <p className="flex items-start gap-1.5 text-ink-700 text-sm">

@@ -5,7 +5,7 @@ import { paths } from '#client/config/paths.ts';
 import type { Vendor } from '#shared/contracts/vendors.ts';
 
 /**
- * The profile's vendor card (spec part 2 §2): each of the user's vendor profiles with links to its
+ * The profile's vendor card: each of the user's vendor profiles with links to its
  * page and its editor, or the way to create the first one.
  */
 export function VendorProfileCard({ vendors }: { vendors: Vendor[] | undefined }) {

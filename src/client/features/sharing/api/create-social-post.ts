@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { eventKeys } from '#client/lib/event-keys.ts';
-import { type CreateSocialPostBody, type SocialPostRecord, socialPaths } from '#shared/contracts/social.ts';
+import { socialPaths } from '#shared/api-paths.ts';
+import type { CreateSocialPostBody, SocialPostRecord } from '#shared/contracts/social.ts';
 
-/** POST /api/events/:id/social-posts: the record of a share (spec part 1 §3). */
+/** POST /api/events/:id/social-posts: the record of a share. */
 export const createSocialPost = (body: CreateSocialPostBody) =>
   apiFetch<SocialPostRecord>(socialPaths.posts(body.event_id), { method: 'POST', body });
 

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCopyFeedback } from '#client/hooks/use-copy-feedback.ts';
 
-/** Copies the event link; the label reads 'Copied!' for 2 seconds (spec part 1 §4). */
+/** Copies the event link; the label reads 'Copied!' for 2 seconds. */
 export function CopyLinkButton({ url }: { url: string }) {
   const { isCopied, copy } = useCopyFeedback();
   async function handleClick() {

@@ -17,7 +17,7 @@ type InstagramConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** Spec part 1 §2: 'Confirm Instagram Post', asked after the caption was copied. */
+/** 'Confirm Instagram Post', asked after the caption was copied. */
 export function InstagramConfirmDialog({ isOpen, onCancel, onConfirm }: InstagramConfirmDialogProps) {
   return (
     <AlertDialog open={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())}>

@@ -6,7 +6,7 @@ import { PlatformIcon } from './platform-icon.tsx';
 
 type PlatformGridProps = {
   selected: SocialPlatform | null;
-  /** Platforms with a recorded share: green border and a check mark (spec part 1 §4). */
+  /** Platforms with a recorded share: green border and a check mark. */
   shared: ReadonlySet<string>;
   onSelect: (platform: SocialPlatform) => void;
 };

@@ -15,7 +15,7 @@ export type ShareEventButtonProps = {
   className?: string;
 };
 
-/** 'Share Event': opens the Share panel; sharing is for signed-in users (spec part 1 §6). */
+/** 'Share Event': opens the Share panel; sharing is for signed-in users. */
 export function ShareEventButton({ event, variant = 'default', size, className }: ShareEventButtonProps) {
   const { data: user, isPending } = useUser();
   const navigate = useNavigate();

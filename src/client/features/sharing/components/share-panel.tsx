@@ -37,7 +37,7 @@ function formatList(items: readonly string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
 
-/** The side sheet 'Share this event' (spec part 1 §2, Share panel). */
+/** The side sheet 'Share this event'. */
 export function SharePanel({ event, isOpen, onOpenChange }: SharePanelProps) {
   const siteUrl = window.location.origin;
   const eventUrl = buildEventUrl(siteUrl, event.id);

@@ -8,7 +8,7 @@ type ComposerState = { platform: SocialPlatform | null; variant: number; message
 
 /**
  * The Share panel's draft: the chosen platform, the template variant and the (editable) message,
- * always within the platform's maxLength (spec part 1 §5).
+ * always within the platform's maxLength.
  */
 export function useShareComposer(event: Event, eventUrl: string) {
   const [state, setState] = useState<ComposerState>({ platform: null, variant: 0, message: '' });

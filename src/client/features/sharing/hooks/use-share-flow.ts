@@ -13,7 +13,7 @@ import { buildShareRecord } from '../lib/share-record.ts';
 type FlowOptions = { event: Event; eventUrl: string; siteUrl: string };
 
 /**
- * The share flow (spec part 1 §4): a popup to the platform's dialog, a record saved when it closes,
+ * The share flow: a popup to the platform's dialog, a record saved when it closes,
  * and the toasts. Instagram has no dialog: the caption is copied and the user confirms by hand.
  */
 export function useShareFlow({ event, eventUrl, siteUrl }: FlowOptions) {

@@ -36,7 +36,7 @@ export function describeSaveFailure(error: unknown): string {
   return `Failed to save social post: ${messageOf(error) || 'the network request failed'}.`;
 }
 
-/** The toast for a share that failed before anything was posted (spec part 1 §8, Sharing). */
+/** The toast for a share that failed before anything was posted. */
 export function describeShareFailure(platform: SocialPlatform, error: unknown): ShareToast {
   const name = PLATFORMS[platform].name;
   const message = messageOf(error);

@@ -1,4 +1,4 @@
-/** Spec part 1 §9: the share popup is 550x400, polled every second and closed after 120 seconds. */
+/** The share popup is 550x400, polled every second and closed after 120 seconds. */
 export const SHARE_POPUP_SIZE = { width: 550, height: 400 } as const;
 export const SHARE_POPUP_POLL_MS = 1000;
 export const SHARE_POPUP_TIMEOUT_MS = 120_000;

@@ -3,7 +3,7 @@ import type { Event } from '#shared/contracts/events.ts';
 import type { CreateSocialPostBody } from '#shared/contracts/social.ts';
 import { resolveEventImage } from '#shared/lib/event-image.ts';
 
-/** Instagram has no web share link; its record points at the site (spec part 1 §4). */
+/** Instagram has no web share link; its record points at the site. */
 export const INSTAGRAM_URL = 'https://www.instagram.com/';
 
 /**
@@ -39,7 +39,7 @@ type RecordInput = {
   shareUrl?: string;
 };
 
-/** The record sent on save (spec part 1 §3). */
+/** The record sent on save. */
 export function buildShareRecord(input: RecordInput): CreateSocialPostBody {
   return {
     event_id: input.event.id,

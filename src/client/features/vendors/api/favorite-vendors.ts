@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { vendorsPaths } from '#shared/api-paths.ts';
 import type { FavoriteResponse, VendorSummary } from '#shared/contracts/vendors.ts';
 import { vendorKeys } from './vendor-keys.ts';
 
-export const getFavoriteVendors = () => apiFetch<VendorSummary[]>('/vendors/favorites');
+export const getFavoriteVendors = () => apiFetch<VendorSummary[]>(vendorsPaths.favorites);
 
 export const favoriteVendorsQueryOptions = () =>
   queryOptions({ queryKey: vendorKeys.favorites(), queryFn: getFavoriteVendors });
@@ -14,7 +15,7 @@ export function useFavoriteVendors(isSignedIn: boolean) {
 }
 
 export const toggleFavoriteVendor = (vendorId: number) =>
-  apiFetch<FavoriteResponse>(`/vendors/${vendorId}/favorite`, { method: 'POST' });
+  apiFetch<FavoriteResponse>(vendorsPaths.favorite(vendorId), { method: 'POST' });
 
 /** POST /api/vendors/{id}/favorite (a toggle), then the favorites list refetches. */
 export function useToggleFavoriteVendor() {

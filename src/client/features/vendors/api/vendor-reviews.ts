@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { vendorsPaths } from '#shared/api-paths.ts';
 import type { ReviewListResponse, VendorReview } from '#shared/contracts/vendors.ts';
 import { vendorKeys } from './vendor-keys.ts';
 
@@ -9,7 +10,7 @@ export const vendorReviewsQueryOptions = (vendorId: number) =>
   infiniteQueryOptions({
     queryKey: reviewsKey(vendorId),
     queryFn: ({ pageParam }) =>
-      apiFetch<ReviewListResponse>(`/vendors/${vendorId}/reviews?limit=10&offset=${pageParam}`),
+      apiFetch<ReviewListResponse>(`${vendorsPaths.reviews(vendorId)}?limit=10&offset=${pageParam}`),
     initialPageParam: 0,
     getNextPageParam: (last: ReviewListResponse) =>
       last.hasMore ? (last.nextOffset ?? undefined) : undefined,
@@ -28,12 +29,12 @@ export function useReviewMutations(vendorId: number) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: vendorKeys.detail(vendorId) });
   const create = useMutation({
     mutationFn: (input: ReviewInput) =>
-      apiFetch<VendorReview>(`/vendors/${vendorId}/reviews`, { method: 'POST', body: input }),
+      apiFetch<VendorReview>(vendorsPaths.reviews(vendorId), { method: 'POST', body: input }),
     onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: (reviewId: number) =>
-      apiFetch<{ ok: true }>(`/vendors/${vendorId}/reviews/${reviewId}`, { method: 'DELETE' }),
+      apiFetch<{ ok: true }>(vendorsPaths.review(vendorId, reviewId), { method: 'DELETE' }),
     onSuccess: refresh,
   });
   return { create, remove };

@@ -1,9 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ImageUpload } from '#client/components/image-upload.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { VENDOR_CATEGORIES } from '#shared/constants.ts';
 import { createVendorBodySchema, type Vendor } from '#shared/contracts/vendors.ts';
+import { GalleryEditor } from './gallery-editor.tsx';
 
 type ServiceRow = {
   key: number;
@@ -48,6 +50,12 @@ function fieldOfIssue(path: string): string {
   return path.startsWith('socialMedia.') ? path.slice('socialMedia.'.length) : path;
 }
 
+/** Issues name the whole list (`gallery`) or one picture (`gallery.3`); the first one is shown. */
+function galleryIssueOf(issues: Record<string, string>): string | undefined {
+  const key = Object.keys(issues).find((k) => k === 'gallery' || k.startsWith('gallery.'));
+  return key ? issues[key] : undefined;
+}
+
 /**
  * The vendor form for create and edit. The shared body schema checks it here first (same rules and
  * messages as the server), then the server's answer fills the same places.
@@ -86,21 +94,32 @@ export function VendorForm({
     facebook: text(vendor?.socialMedia.facebook),
   });
   const [services, setServices] = useState<ServiceRow[]>(() => rowsOf(vendor));
+  const [gallery, setGallery] = useState<string[]>(() => vendor?.gallery ?? []);
   const [clientIssues, setClientIssues] = useState<Record<string, string>>({});
 
   const serverIssues: Record<string, string> = {};
   if (error instanceof ApiError)
     for (const i of error.body?.issues ?? []) serverIssues[fieldOfIssue(i.path)] ??= i.message;
-  const issues = Object.keys(clientIssues).length ? clientIssues : serverIssues;
+  // A field's message goes away once the person edits that field; the next submit judges it again.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const issues = Object.fromEntries(
+    Object.entries(Object.keys(clientIssues).length ? clientIssues : serverIssues).filter(
+      ([path]) => !edited.has(path),
+    ),
+  );
   const serverMessage =
     error instanceof ApiError && Object.keys(serverIssues).length === 0 ? error.serverMessage : null;
 
-  const set = (key: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof typeof fields) => (value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setEdited((current) => (current.has(key) ? current : new Set(current).add(key)));
+  };
   const setService = (key: number, change: Partial<ServiceRow>) =>
     setServices((rows) => rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setEdited(new Set());
     const { instagram, facebook, ...rest } = fields;
     const socialMedia: Record<string, string> = {};
     if (instagram.trim()) socialMedia.instagram = instagram.trim();
@@ -109,6 +128,7 @@ export function VendorForm({
       ...rest,
       socialMedia,
       services: services.map(({ key: _key, ...s }) => s),
+      gallery,
     };
     const parsed = createVendorBodySchema.safeParse(body);
     if (!parsed.success) {
@@ -202,6 +222,13 @@ export function VendorForm({
         {input('contactPhone', 'Contact phone', 'tel')}
         {input('website', 'Website (optional)', 'url', 'https://…')}
         {input('logo', 'Logo URL (optional)', 'url')}
+        <ImageUpload
+          label="Upload a logo (optional)"
+          fit="logo"
+          value={fields.logo}
+          previewAlt="Logo preview"
+          onUploaded={set('logo')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {field(
@@ -235,6 +262,13 @@ export function VendorForm({
         {input('instagram', 'Instagram URL (optional)', 'url')}
         {input('facebook', 'Facebook URL (optional)', 'url')}
       </div>
+
+      <GalleryEditor
+        value={gallery}
+        onChange={setGallery}
+        error={galleryIssueOf(issues)}
+        inputId={`${baseId}-gallery`}
+      />
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-display font-bold text-lg">Services</legend>

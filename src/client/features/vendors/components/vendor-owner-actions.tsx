@@ -17,6 +17,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { apiFetch, errorMessageOf } from '#client/lib/api-client.ts';
+import { vendorsPaths } from '#shared/api-paths.ts';
 import { vendorKeys } from '../api/vendor-keys.ts';
 
 /** Edit and Delete, shown to the vendor's owner and to administrators. */
@@ -25,7 +26,7 @@ export function VendorOwnerActions({ vendorId, name }: { vendorId: number; name:
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => apiFetch<{ ok: true }>(`/vendors/${vendorId}`, { method: 'DELETE' }),
+    mutationFn: () => apiFetch<{ ok: true }>(vendorsPaths.one(vendorId), { method: 'DELETE' }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: vendorKeys.all });
       toast({ variant: 'success', title: 'Vendor deleted', description: `${name} is no longer listed.` });

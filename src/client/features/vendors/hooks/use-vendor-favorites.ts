@@ -10,7 +10,7 @@ import { vendorKeys } from '../api/vendor-keys.ts';
 
 /**
  * Favorite stars for any list of vendors. A guest who presses a star goes to /auth and comes
- * back here after signing in (DECISIONS.md).
+ * back here after signing in.
  */
 export function useVendorFavorites() {
   const { data: user } = useUser();

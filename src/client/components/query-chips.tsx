@@ -1,10 +1,21 @@
 import { X } from 'lucide-react';
-import type { QueryChip, QueryPart } from '#client/features/events/hooks/search-query-chips.ts';
 
-const PART_NAMES: Record<QueryPart, string> = { category: 'category', place: 'place', date: 'dates' };
+/** One reading of a plain-English search, shown as a removable chip ('Birthday', 'Austin, TX'). */
+export type QueryChip<Part extends string> = { part: Part; label: string };
 
-/** How a plain-English search was understood, each part removable ('Birthday ×', 'Austin, TX ×'). */
-export function QueryChips({ chips, onRemove }: { chips: QueryChip[]; onRemove: (part: QueryPart) => void }) {
+/**
+ * How a plain-English search was understood, each part removable ('Birthday ×', 'Austin, TX ×').
+ * `partNames` names each part for screen readers ('Remove place Austin, TX').
+ */
+export function QueryChips<Part extends string>({
+  chips,
+  partNames,
+  onRemove,
+}: {
+  chips: readonly QueryChip<Part>[];
+  partNames: Record<Part, string>;
+  onRemove: (part: Part) => void;
+}) {
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -15,7 +26,7 @@ export function QueryChips({ chips, onRemove }: { chips: QueryChip[]; onRemove: 
             <button
               type="button"
               onClick={() => onRemove(chip.part)}
-              aria-label={`Remove ${PART_NAMES[chip.part]} ${chip.label}`}
+              aria-label={`Remove ${partNames[chip.part]} ${chip.label}`}
               className="inline-flex h-8 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pr-1.5 pl-3 font-semibold text-brand-800 text-sm transition-colors hover:border-brand-300 hover:bg-brand-100"
             >
               {chip.label}

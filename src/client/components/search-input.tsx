@@ -1,17 +1,20 @@
 import { Search, X } from 'lucide-react';
 import type { FormEvent } from 'react';
 
-/** The /search box: big, clearable, submits on Enter without waiting for the debounce. */
-export function EventSearchInput({
+/** A plain-English search box (/search, /vendors): big, clearable, submits on Enter. */
+export function SearchInput({
   value,
   onChange,
   onSubmit,
   placeholder,
+  label,
 }: {
   value: string;
   onChange: (value: string) => void;
   onSubmit: () => void;
   placeholder: string;
+  /** The input's accessible name ('Search events'). */
+  label: string;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +33,7 @@ export function EventSearchInput({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
-        aria-label="Search events"
+        aria-label={label}
         enterKeyHint="search"
         autoComplete="off"
         maxLength={200}

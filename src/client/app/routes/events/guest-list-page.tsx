@@ -1,0 +1,21 @@
+import { Link, useParams } from 'react-router';
+import { PageShell } from '#client/components/layouts/page-shell.tsx';
+import { paths } from '#client/config/paths.ts';
+import { useEvent } from '#client/features/events/api/get-event.ts';
+import { GuestListView } from '#client/features/rsvp/components/guest-list-view.tsx';
+
+/** /events/:id/guests: the host's guest list (the server answers 403 to anyone else). */
+export function GuestListPage() {
+  const id = Number(useParams().id);
+  const eventQuery = useEvent(Number.isInteger(id) && id > 0 ? id : 0);
+  return (
+    <PageShell title="Guest list" description={eventQuery.data?.title}>
+      <div className="grid max-w-4xl gap-6">
+        <Link to={paths.event(id)} className="font-semibold text-primary text-sm hover:underline">
+          Back to the event
+        </Link>
+        <GuestListView eventId={id} />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildEventsFeedLinks, SubscribeFeedDialog } from './subscribe-feed-dialog.tsx';
+
+describe('buildEventsFeedLinks', () => {
+  it('writes the filter into the https, webcal and Google links and leaves out empty parts', () => {
+    const links = buildEventsFeedLinks(
+      { category: 'Concert', city: 'San José', region: 'CA', q: '', dismiss: undefined },
+      'https://confetti.example/',
+    );
+    expect(links.httpsUrl).toBe(
+      'https://confetti.example/api/calendar/feeds/events.ics?category=Concert&city=San+Jos%C3%A9&region=CA',
+    );
+    expect(links.webcalUrl).toBe(
+      'webcal://confetti.example/api/calendar/feeds/events.ics?category=Concert&city=San+Jos%C3%A9&region=CA',
+    );
+    const google = new URL(links.googleUrl);
+    expect(google.origin).toBe('https://calendar.google.com');
+    expect(google.searchParams.get('cid')).toBe(links.webcalUrl);
+  });
+
+  it('answers the bare feed when nothing is filtered', () => {
+    expect(buildEventsFeedLinks({}, 'http://localhost:3000').httpsUrl).toBe(
+      'http://localhost:3000/api/calendar/feeds/events.ics',
+    );
+  });
+});
+
+describe('SubscribeFeedDialog', () => {
+  it('opens with what the feed holds, the calendar app links and the link to copy', async () => {
+    const user = userEvent.setup();
+    render(<SubscribeFeedDialog query={{ q: 'jazz this weekend' }} description="Events matching “jazz”" />);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe in your calendar' });
+    expect(dialog).toHaveTextContent('Events matching “jazz”. Upcoming events that match appear');
+    const origin = window.location.origin;
+    const https = `${origin}/api/calendar/feeds/events.ics?q=jazz+this+weekend`;
+    expect(screen.getByRole('link', { name: 'Apple Calendar or Outlook' })).toHaveAttribute(
+      'href',
+      https.replace(/^https?:\/\//, 'webcal://'),
+    );
+    expect(screen.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByLabelText('Feed link (https)')).toHaveValue(https);
+  });
+});
