@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Event } from '#shared/contracts/events.ts';
 import { baseUrl, launchBrowser, logInAs, newContext, saveScreenshot } from './support/browser.ts';
@@ -81,6 +82,14 @@ describe('hosting journey', () => {
     );
     expect(await page.getByRole('button', { name: 'Generate New Image' }).isVisible()).toBe(true);
     await page.getByLabel('Meta Title').fill(`${title} | Austin`);
+    // RSVP settings on the create page: a bad capacity stops the creation and says why.
+    await page.getByLabel('Capacity (people, plus-ones included)').fill('0');
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await eventually(visible(page, 'Capacity must be at least 1')).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/create-event');
+    await page.getByLabel('Capacity (people, plus-ones included)').fill('40');
+    await page.getByLabel('Plus-ones per guest').fill('1');
+    await page.getByRole('switch', { name: `Show "Who's going" to everyone` }).click();
     // The wizard is for administrators only, so a host who is not one is not offered it.
     expect(await page.getByRole('button', { name: 'Image Wizard' }).count()).toBe(0);
     await saveScreenshot(page, 'hosting-create-filled-1280');
@@ -96,6 +105,13 @@ describe('hosting journey', () => {
     expect(stored.timeZone).toBe('America/Chicago');
     // 7:30 PM in Austin (CST, UTC-6) is 01:30 UTC the next day.
     expect(stored.date).toBe('2026-12-13T01:30:00.000Z');
+    const rsvp = await (await context.request.get(`/api/events/${eventId}/rsvp`)).json();
+    expect(rsvp.settings).toMatchObject({
+      isEnabled: true,
+      capacity: 40,
+      plusOneMax: 1,
+      isGuestListPublic: true,
+    });
 
     await page.goto('/my-events');
     const row = page.getByRole('listitem').filter({ hasText: title });
@@ -142,6 +158,29 @@ describe('hosting journey', () => {
     await sync.click();
     expect(await page.getByLabel(/^Evite invitation URL/).inputValue()).toBe('');
     expect(await page.getByLabel('Evite event ID').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('uploads a photo as the event image on the edit page, and the event page shows the stored copy', async () => {
+    const context = await newContext(browser, 390);
+    await logInAs(context);
+    const [event] = await seedMyEvents(context);
+    const page = await context.newPage();
+    await page.goto(`/events/${event!.id}/edit`);
+    const imageUrl = page.getByLabel('Image URL');
+    await eventually(() => imageUrl.isVisible()).toBe(true);
+    const buffer = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#db2777' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Upload an image')
+      .setInputFiles({ name: 'party.jpg', mimeType: 'image/jpeg', buffer });
+    await eventually(() => imageUrl.inputValue(), 10_000).toMatch(/^\/images\/[0-9a-f]{64}$/);
+    const stored = await imageUrl.inputValue();
+    await saveScreenshot(page, 'hosting-edit-upload-390');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await eventually(async () => new URL(page.url()).pathname).toBe(`/events/${event!.id}`);
+    await eventually(() => page.locator(`img[src^="${stored}"]`).count(), 10_000).toBeGreaterThan(0);
     await context.close();
   });
 

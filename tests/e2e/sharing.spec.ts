@@ -225,3 +225,56 @@ describe('calendar export from /search', () => {
     await context.close();
   });
 });
+
+describe('public calendar feeds', () => {
+  /** Opens Subscribe, reads the https link the dialog offers and fetches it as a calendar app would. */
+  async function subscribe(page: Page, screenshot: string) {
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe in your calendar' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const httpsUrl = await dialog.getByRole('textbox', { name: 'Feed link (https)' }).inputValue();
+    const webcal = await dialog.getByRole('link', { name: 'Apple Calendar or Outlook' }).getAttribute('href');
+    expect(webcal).toBe(httpsUrl.replace(/^http:\/\//, 'webcal://'));
+    await savePanelScreenshot(page, screenshot);
+    const res = await page.request.get(httpsUrl, { headers: { cookie: '' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+    return { url: new URL(httpsUrl), calendar, count: calendar.getAllSubcomponents('vevent').length };
+  }
+
+  for (const width of [1280, 390]) {
+    it(`subscribes to the home page's filter and to a search at ${width}px`, async () => {
+      const context = await newContext(browser, width);
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect
+        .poll(() => page.getByRole('heading', { name: /Events? near/ }).isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      const home = await subscribe(page, `home-subscribe-${width}`);
+      const city = home.url.searchParams.get('city');
+      const region = home.url.searchParams.get('region');
+      expect(city && region).toBeTruthy();
+      expect(home.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+        `Confetti: Events near ${city}, ${region}`,
+      );
+      expect(home.count).toBeGreaterThan(0);
+
+      await page.goto('/search?q=party&nearMe=true');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Subscribe' }).isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      const search = await subscribe(page, `search-subscribe-${width}`);
+      expect(search.url.searchParams.get('q')).toBe('party');
+      expect(search.url.searchParams.get('city')).toBe(city);
+      expect(search.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+        `Confetti: Events near ${city}, ${region} matching “party”`,
+      );
+      await context.close();
+    });
+  }
+});
