@@ -21,6 +21,8 @@ type Rows = { rows: Record<string, unknown>[] };
 
 export type BenchDb = {
   handle: DbHandle;
+  /** Set when the database is kept between runs (`--keep NAME`): it is never dropped. */
+  keptName?: string;
   /** Runs statements on one session (BEGIN ... ROLLBACK work across calls). */
   withSession<T>(
     work: (query: (text: string, params?: unknown[]) => Promise<Rows>) => Promise<T>,
@@ -30,7 +32,11 @@ export type BenchDb = {
   close(): Promise<void>;
 };
 
-export async function openBenchDb(kind: 'pglite' | 'postgres', serverUrl: string): Promise<BenchDb> {
+export async function openBenchDb(
+  kind: 'pglite' | 'postgres',
+  serverUrl: string,
+  keptName?: string,
+): Promise<BenchDb> {
   let capturing: CapturedQuery[] | null = null;
   const logger: Logger = {
     logQuery(sql, params) {
@@ -64,10 +70,14 @@ export async function openBenchDb(kind: 'pglite' | 'postgres', serverUrl: string
     };
   }
 
-  const name = `confetti_bench_${randomBytes(5).toString('hex')}`;
+  if (keptName !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keptName)) {
+    throw new Error(`--keep takes a plain database name (got ${keptName})`);
+  }
+  const name = keptName ?? `confetti_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -79,6 +89,7 @@ export async function openBenchDb(kind: 'pglite' | 'postgres', serverUrl: string
   await migrateDatabase(handle);
   return {
     handle,
+    keptName,
     capture,
     async withSession(work) {
       const client = await pool.connect();
@@ -90,6 +101,7 @@ export async function openBenchDb(kind: 'pglite' | 'postgres', serverUrl: string
     },
     async close() {
       await pool.end();
+      if (keptName) return;
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
@@ -184,5 +196,28 @@ export async function explainQueries(bench: BenchDb, queries: CapturedQuery[]): 
       await query('rollback');
     }
     return plans;
+  });
+}
+
+/**
+ * A kept database's load: how many events it holds and the `now` they were generated around (the
+ * database comment), or null when it has not been loaded with this many rows yet.
+ */
+export async function readKeptLoad(bench: BenchDb, rows: number): Promise<Date | null> {
+  return bench.withSession(async (query) => {
+    const { rows: found } = await query(
+      `select shobj_description(d.oid, 'pg_database') as loaded_at, (select count(*) from events)::int as count
+         from pg_database d where d.datname = current_database()`,
+    );
+    const [row] = found;
+    const loadedAt = typeof row?.loaded_at === 'string' ? new Date(row.loaded_at) : null;
+    return loadedAt && !Number.isNaN(loadedAt.getTime()) && row?.count === rows ? loadedAt : null;
+  });
+}
+
+/** Marks a kept database as loaded around `now` (read back by readKeptLoad). */
+export async function markKeptLoad(bench: BenchDb, now: Date): Promise<void> {
+  await bench.withSession(async (query) => {
+    await query(`comment on database ${bench.keptName} is '${now.toISOString()}'`);
   });
 }
