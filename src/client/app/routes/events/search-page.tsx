@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { SubscribeFeedDialog } from '#client/features/calendar/components/subscribe-feed-dialog.tsx';
+import { SubscribeFeedButton } from '#client/features/calendar/components/subscribe-feed-button.tsx';
 import { useAddEventsToCalendar } from '#client/features/calendar/hooks/use-add-events-to-calendar.ts';
 import { EventCard } from '#client/features/events/components/event-card.tsx';
 import { EventGrid, EventGridSkeleton } from '#client/features/events/components/event-grid.tsx';
@@ -172,7 +172,7 @@ export function SearchPage() {
           </div>
           <div className="flex flex-wrap items-center gap-3">
             {hasQuery && firstPage ? (
-              <SubscribeFeedDialog
+              <SubscribeFeedButton
                 size="sm"
                 query={{ q: q.trim(), ...(dismissed ? { dismiss: dismissed } : {}), ...nearCity }}
                 description={`Events matching “${q.trim()}”${

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
-import { SubscribeFeedDialog } from '#client/features/calendar/components/subscribe-feed-dialog.tsx';
+import { SubscribeFeedButton } from '#client/features/calendar/components/subscribe-feed-button.tsx';
 import { EventCard } from '#client/features/events/components/event-card.tsx';
 import { useDeleteEventAction } from '#client/features/events/hooks/use-delete-event-action.ts';
 import { useInfiniteEvents } from '#client/features/events/hooks/use-infinite-events.ts';
@@ -108,7 +108,7 @@ export function HomePage() {
         }
         status={status}
         actions={
-          <SubscribeFeedDialog
+          <SubscribeFeedButton
             query={{
               category: category ?? undefined,
               ...(city && place ? { city, region: place.region } : {}),

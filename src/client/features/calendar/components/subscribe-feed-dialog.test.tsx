@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SubscribeFeedButton } from './subscribe-feed-button.tsx';
 import { buildEventsFeedLinks, SubscribeFeedDialog } from './subscribe-feed-dialog.tsx';
 
 describe('buildEventsFeedLinks', () => {
@@ -42,5 +43,20 @@ describe('SubscribeFeedDialog', () => {
     );
     expect(screen.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('target', '_blank');
     expect(screen.getByLabelText('Feed link (https)')).toHaveValue(https);
+  });
+});
+
+describe('SubscribeFeedButton', () => {
+  it('loads the dialog after the first paint and opens it from the same button', async () => {
+    const user = userEvent.setup();
+    render(<SubscribeFeedButton query={{ category: 'Music' }} description="Music events" />);
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Subscribe' })).not.toHaveAttribute('aria-busy'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('dialog', { name: 'Subscribe in your calendar' })).toHaveTextContent(
+      'Music events.',
+    );
   });
 });
