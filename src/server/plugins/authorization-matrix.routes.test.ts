@@ -12,6 +12,7 @@ import {
   sessionCookieOf,
   signUpAndLogIn,
   type TestApp,
+  waitForJob,
 } from '../testing/test-app.ts';
 
 /**
@@ -446,21 +447,8 @@ const MATRIX: Record<string, Entry> = {
  * A started job writes in the background: the next cell's fingerprint must not see it, so each
  * accepted job is awaited before the matrix moves on.
  */
-async function jobSettled(jobId: unknown, timeoutMs = 25_000): Promise<void> {
-  if (typeof jobId !== 'string') return;
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/jobs/${jobId}`,
-      headers: { cookie: actors.admin.cookie },
-    });
-    if (res.statusCode === 404) return;
-    const { state } = res.json();
-    if (['completed', 'failed', 'cancelled'].includes(state)) return;
-    if (Date.now() > until) throw new Error(`job ${jobId} still ${state} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+async function jobSettled(jobId: unknown): Promise<void> {
+  if (typeof jobId === 'string') await waitForJob(t.app, actors.admin.cookie, jobId);
 }
 
 describe('authorization matrix', () => {

@@ -108,3 +108,29 @@ export async function signUpAndLogIn(
   });
   return { user: login.json(), cookie: sessionCookieOf(login), registration };
 }
+
+/**
+ * Polls an admin job (`GET /api/admin/jobs/{id}`) until it has finished one way or another, so a
+ * test reads what the job wrote. Undefined when the queue no longer knows the job.
+ */
+export async function waitForJob(
+  app: FastifyInstance,
+  adminCookie: string,
+  jobId: string,
+  timeoutMs = 30_000,
+): Promise<{ state: string; [key: string]: unknown } | undefined> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/admin/jobs/${jobId}`,
+      headers: { cookie: adminCookie },
+    });
+    if (res.statusCode === 404) return undefined;
+    if (res.statusCode !== 200) throw new Error(`job ${jobId}: ${res.statusCode} ${res.body}`);
+    const job = res.json();
+    if (['completed', 'failed', 'cancelled'].includes(job.state)) return job;
+    if (Date.now() > until) throw new Error(`job ${jobId} still ${job.state} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

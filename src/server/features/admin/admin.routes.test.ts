@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_EVENT_CATEGORIES, VENDOR_CATEGORIES } from '#shared/constants.ts';
 import { events, vendorServices, vendors } from '../../db/schema.ts';
 import { insertEvent, makeAdmin } from '../../lib/events/event-fixtures.ts';
-import { createTestApp, signUpAndLogIn, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, signUpAndLogIn, type TestApp, waitForJob } from '../../testing/test-app.ts';
 import { createAdminRepository } from './admin.repository.ts';
 
 let t: TestApp;
@@ -20,21 +20,11 @@ afterAll(async () => t.close());
 
 const as = (cookie: string | undefined) => (cookie ? { cookie } : {});
 
-async function waitForJob(jobId: string, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/jobs/${jobId}`,
-      headers: as(admin.cookie),
-    });
-    expect(res.statusCode).toBe(200);
-    const job = res.json();
-    if (job.state === 'completed' || job.state === 'failed') return job;
-    if (Date.now() > until) throw new Error(`job ${jobId} still ${job.state}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const jobDone = async (jobId: string) => {
+  const job = await waitForJob(t.app, admin.cookie, jobId);
+  if (!job) throw new Error(`job ${jobId} is gone`);
+  return job;
+};
 
 const ADMIN_ROUTES = [
   ['GET', '/api/admin/stats'],
@@ -220,7 +210,7 @@ describe('sample data jobs', () => {
       headers: as(admin.cookie),
     });
     expect(res.statusCode).toBe(202);
-    const job = await waitForJob(res.json().jobId);
+    const job = await jobDone(res.json().jobId);
     expect(job).toMatchObject({
       name: 'admin.generate-events',
       state: 'completed',
@@ -254,7 +244,7 @@ describe('sample data jobs', () => {
       headers: as(admin.cookie),
     });
     expect(res.statusCode).toBe(202);
-    const job = await waitForJob(res.json().jobId);
+    const job = await jobDone(res.json().jobId);
     expect(job).toMatchObject({ state: 'completed', result: { created: 36 } });
     const rows = await t.db.select({ id: vendors.id, category: vendors.category }).from(vendors);
     expect(new Set(rows.map((r) => r.category)).size).toBe(VENDOR_CATEGORIES.length);
@@ -303,7 +293,7 @@ describe('POST /api/admin/generate-images', () => {
       headers: as(admin.cookie),
     });
     expect(res.statusCode).toBe(202);
-    const job = await waitForJob(res.json().jobId);
+    const job = await jobDone(res.json().jobId);
     expect(job).toMatchObject({
       state: 'completed',
       progress: { done: 2, total: 2 },

@@ -281,6 +281,18 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock }: De
     };
   }
 
+  /** A guest without an account answers through their private link, under the name they gave. */
+  async function answerAsGuest(row: RsvpRecord, change: Answer, siteUrl: string): Promise<GuestRsvp> {
+    const updated = await answer(
+      row.eventId,
+      (tx) => repo.findById(row.id, tx),
+      change,
+      { guest: { name: row.name, email: row.email } },
+      siteUrl,
+    );
+    return guestView(updated!);
+  }
+
   return {
     async getState(eventId: number, user: User | null): Promise<RsvpState> {
       const event = await requireEvent(eventId);
@@ -389,14 +401,7 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock }: De
       if (row.isConfirmed) return guestView(row);
       const { status, plusOnes, note } = row;
       const change: Answer = { status: status === 'waitlisted' ? 'going' : status, plusOnes, note };
-      const updated = await answer(
-        row.eventId,
-        (tx) => repo.findById(row.id, tx),
-        change,
-        { guest: { name: row.name, email: row.email } },
-        siteUrl,
-      );
-      return guestView(updated!);
+      return answerAsGuest(row, change, siteUrl);
     },
 
     async putGuestRsvpByToken(
@@ -406,14 +411,7 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock }: De
     ): Promise<GuestRsvp> {
       const row = await requireGuestRow(token);
       const change: Answer = { status: body.status, plusOnes: body.plusOnes, note: body.note };
-      const updated = await answer(
-        row.eventId,
-        (tx) => repo.findById(row.id, tx),
-        change,
-        { guest: { name: row.name, email: row.email } },
-        siteUrl,
-      );
-      return guestView(updated!);
+      return answerAsGuest(row, change, siteUrl);
     },
 
     async deleteGuestRsvpByToken(token: string, siteUrl: string): Promise<void> {
