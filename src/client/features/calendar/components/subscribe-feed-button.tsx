@@ -1,5 +1,5 @@
 import { Rss } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 
 // The dialog pulls in Radix's dialog, focus and scroll-lock code (about 15 KB gzip): it loads
@@ -8,18 +8,30 @@ const SubscribeFeedDialog = lazy(() =>
   import('./subscribe-feed-dialog.tsx').then((m) => ({ default: m.SubscribeFeedDialog })),
 );
 
-/** 'Subscribe' to the list the visitor is looking at as a live calendar feed. */
-export function SubscribeFeedButton(props: ComponentProps<typeof SubscribeFeedDialog>) {
+type Props = Omit<ComponentProps<typeof SubscribeFeedDialog>, 'open' | 'onOpenChange'>;
+
+/**
+ * 'Subscribe' to the list the visitor is looking at as a live calendar feed. A press before the
+ * dialog's code has arrived is kept, and the dialog opens as soon as it has.
+ */
+export function SubscribeFeedButton(props: Props) {
+  const [isOpen, setIsOpen] = useState(false);
   return (
     <Suspense
       fallback={
-        <Button variant="outline" size={props.size ?? 'md'} className="w-fit" aria-busy="true">
+        <Button
+          variant="outline"
+          size={props.size ?? 'md'}
+          className="w-fit"
+          aria-busy={isOpen}
+          onClick={() => setIsOpen(true)}
+        >
           <Rss aria-hidden="true" />
           Subscribe
         </Button>
       }
     >
-      <SubscribeFeedDialog {...props} />
+      <SubscribeFeedDialog {...props} open={isOpen} onOpenChange={setIsOpen} />
     </Suspense>
   );
 }

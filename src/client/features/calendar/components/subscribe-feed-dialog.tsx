@@ -34,14 +34,19 @@ export function SubscribeFeedDialog({
   query,
   description,
   size = 'md',
+  open,
+  onOpenChange,
 }: {
   query: EventsFeedQuery;
   description: string;
   size?: 'md' | 'sm';
+  /** Controlled open state, for a caller that must open it (a press before the dialog loaded). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   const links = buildEventsFeedLinks(query, window.location.origin);
   return (
-    <Dialog>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline" size={size} className="w-fit">
           <Rss aria-hidden="true" />
