@@ -42,7 +42,7 @@ import { sessionPlugin } from './plugins/session.ts';
 
 export type AppDeps = {
   db: Database;
-  /** Which database `db` is: PGlite admits at most PGLITE_QUEUE_LIMIT requests at once. */
+  /** Which database `db` is: on PGlite requests take turns (PGLITE_POOL_SIZE, PGLITE_QUEUE_LIMIT). */
   dbKind?: DbHandle['kind'];
   env: Readonly<Env>;
   mailer?: Mailer;
@@ -88,7 +88,8 @@ export async function buildApp({
   registerErrorHandler(app);
   await app.register(loadSheddingPlugin, {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
-    pgliteQueueLimit: dbKind === 'pglite' ? env.PGLITE_QUEUE_LIMIT : null,
+    pglite:
+      dbKind === 'pglite' ? { poolSize: env.PGLITE_POOL_SIZE, queueLimit: env.PGLITE_QUEUE_LIMIT } : null,
   });
 
   const jobs = createJobQueue<AppJobs>(db, {

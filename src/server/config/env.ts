@@ -67,6 +67,7 @@ export const envSchema = z
     IMAGE_MODEL: optionalString,
     DISCOVERY_ICS_FEEDS: optionalString,
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    PGLITE_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(4),
     PGLITE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(16),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

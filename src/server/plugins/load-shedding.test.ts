@@ -12,19 +12,29 @@ let app: FastifyInstance;
 afterEach(async () => app?.close());
 
 /** An app whose /api/slow waits until the test lets it finish, as a request queued on PGlite would. */
-async function buildSheddingApp(options: { maxEventLoopDelayMs: number; pgliteQueueLimit: number | null }) {
+async function buildSheddingApp(options: {
+  maxEventLoopDelayMs: number;
+  pglite: { poolSize: number; queueLimit: number } | null;
+  onFast?: () => void;
+}) {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   app = Fastify({ logger: false });
   registerErrorHandler(app);
-  await app.register(loadSheddingPlugin, options);
+  await app.register(loadSheddingPlugin, {
+    maxEventLoopDelayMs: options.maxEventLoopDelayMs,
+    pglite: options.pglite,
+  });
   app.get('/api/slow', async () => {
     await gate;
     return { ok: true };
   });
-  app.get('/api/fast', async () => ({ ok: true }));
+  app.get('/api/fast', async () => {
+    options.onFast?.();
+    return { ok: true };
+  });
   app.get('/api/health', async () => ({ ok: true }));
   app.get('/assets/index-1.js', async () => 'console.log(1)');
   app.get('/events/1', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));
@@ -33,11 +43,15 @@ async function buildSheddingApp(options: { maxEventLoopDelayMs: number; pgliteQu
 }
 
 describe('PGlite queue limit', () => {
-  it('admits the limit, answers the next request 503 with Retry-After at once, and admits again when one finishes', async () => {
-    const { release } = await buildSheddingApp({ maxEventLoopDelayMs: 600_000, pgliteQueueLimit: 2 });
+  it('runs the pool, queues up to the limit, answers the next request 503 with Retry-After at once, and admits again when one finishes', async () => {
+    const { release } = await buildSheddingApp({
+      maxEventLoopDelayMs: 600_000,
+      pglite: { poolSize: 1, queueLimit: 1 },
+    });
     const first = app.inject({ method: 'GET', url: '/api/slow' });
+    // Let the first reach its handler: the second then waits for its turn.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const second = app.inject({ method: 'GET', url: '/api/slow' });
-    // Let both reach their handler before the third arrives.
     await new Promise((resolve) => setTimeout(resolve, 20));
     const refused = await app.inject({ method: 'GET', url: '/api/fast' });
     expect(refused.statusCode).toBe(503);
@@ -55,8 +69,36 @@ describe('PGlite queue limit', () => {
     expect((await app.inject({ method: 'GET', url: '/api/fast' })).statusCode).toBe(200);
   });
 
+  it('starts at most the pool size on one turn of the event loop, the rest on later turns', async () => {
+    const startedOnTurn: number[] = [];
+    let turn = 0;
+    let isTurning = true;
+    const countTurns = () => {
+      turn += 1;
+      if (isTurning) setImmediate(countTurns);
+    };
+    await buildSheddingApp({
+      maxEventLoopDelayMs: 600_000,
+      pglite: { poolSize: 2, queueLimit: 50 },
+      onFast: () => startedOnTurn.push(turn),
+    });
+    setImmediate(countTurns);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => app.inject({ method: 'GET', url: '/api/fast' })),
+    );
+    isTurning = false;
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    const perTurn = new Map<number, number>();
+    for (const t of startedOnTurn) perTurn.set(t, (perTurn.get(t) ?? 0) + 1);
+    expect(startedOnTurn).toHaveLength(6);
+    expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(2);
+  });
+
   it('shows a page request the friendly HTML page, not JSON', async () => {
-    const { release } = await buildSheddingApp({ maxEventLoopDelayMs: 600_000, pgliteQueueLimit: 1 });
+    const { release } = await buildSheddingApp({
+      maxEventLoopDelayMs: 600_000,
+      pglite: { poolSize: 1, queueLimit: 0 },
+    });
     const held = app.inject({ method: 'GET', url: '/api/slow' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     const page = await app.inject({
@@ -75,7 +117,7 @@ describe('PGlite queue limit', () => {
   });
 
   it('is off on PostgreSQL (null limit): many requests in progress are all served', async () => {
-    const { release } = await buildSheddingApp({ maxEventLoopDelayMs: 600_000, pgliteQueueLimit: null });
+    const { release } = await buildSheddingApp({ maxEventLoopDelayMs: 600_000, pglite: null });
     const pending = Array.from({ length: 40 }, () => app.inject({ method: 'GET', url: '/api/slow' }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     release();
@@ -85,7 +127,7 @@ describe('PGlite queue limit', () => {
 
 describe('event-loop delay', () => {
   it('answers 503 with Retry-After while the loop lags past the limit, and keeps /api/health answering', async () => {
-    await buildSheddingApp({ maxEventLoopDelayMs: 50, pgliteQueueLimit: null });
+    await buildSheddingApp({ maxEventLoopDelayMs: 50, pglite: null });
     // Sustained lag, as synchronous work in every request would cause: 150 ms blocks with the loop
     // turning between them, for longer than a sample period (0.5 s) and the start-up grace (1 s).
     const until = Date.now() + 2000;

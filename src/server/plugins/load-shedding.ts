@@ -17,11 +17,11 @@ export type LoadSheddingOptions = {
    */
   maxEventLoopDelayMs: number;
   /**
-   * Requests admitted at once while the database is PGlite (null on PostgreSQL, whose pool bounds
-   * waiting itself). PGlite is one connection in this process: every query waits its turn, so
-   * admitting more requests than it can serve quickly only makes all of them slow.
+   * While the database is PGlite (null on PostgreSQL, whose pool bounds waiting itself): how many
+   * requests run at once (`poolSize`) and how many may wait for a turn (`queueLimit`); past that a
+   * request is answered 503 at once.
    */
-  pgliteQueueLimit: number | null;
+  pglite: { poolSize: number; queueLimit: number } | null;
 };
 
 /** The liveness probe stays answerable while the server sheds load, so a balancer sees it alive. */
@@ -32,17 +32,35 @@ function isExempt(request: FastifyRequest): boolean {
 // The built client's files (hashed bundles, fonts, icons) are read from disk, never the database.
 const CLIENT_FILE = /^\/(assets\/|[^/?]+\.(?:js|css|ico|png|svg|webmanifest)(?:\?|$))/;
 
-function busy(): ServiceUnavailableError {
+/**
+ * How long a connection that was just refused is not read from. A browser honours Retry-After; a
+ * client that asks again at once would otherwise keep the loop busy refusing it, and new
+ * connections, accepted one per turn of the loop, would wait behind that work.
+ */
+const REFUSED_PAUSE_MS = 250;
+const refused = new WeakSet<FastifyRequest>();
+
+function busy(request: FastifyRequest): ServiceUnavailableError {
+  refused.add(request);
   return new ServiceUnavailableError(BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS);
+}
+
+function pauseRefusedConnection(request: FastifyRequest): void {
+  if (!refused.has(request)) return;
+  const socket = request.raw.socket;
+  // Injected requests (tests) have a stand-in socket without flow control.
+  if (!socket || socket.destroyed || typeof socket.pause !== 'function') return;
+  socket.pause();
+  setTimeout(() => socket.resume(), REFUSED_PAUSE_MS).unref();
 }
 
 /**
  * Load shedding: when the event loop lags past its limit (@fastify/under-pressure), or when PGlite
- * already has its limit of requests in progress, a new request is answered 503 with Retry-After at
- * once instead of waiting in a queue for seconds. `/api/health` is never refused.
+ * already has its queue full, a new request is answered 503 with Retry-After at once instead of
+ * waiting for seconds. `/api/health` is never refused.
  */
 export const loadSheddingPlugin = fp<LoadSheddingOptions>(
-  async (app: FastifyInstance, { maxEventLoopDelayMs, pgliteQueueLimit }) => {
+  async (app: FastifyInstance, { maxEventLoopDelayMs, pglite }) => {
     // The first samples after start-up measure the start-up itself (migrations and the demo seed
     // block the loop before the server answers anything), not load: they are not acted on.
     let readyAt = Number.POSITIVE_INFINITY;
@@ -58,26 +76,73 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
         // A sample period with no reading at all is one long stall that is already over (a first
         // use loading the place data, say), not sustained lag: requests are not refused for it.
         if (type === 'eventLoopDelay' && !Number.isFinite(value)) return;
-        throw busy();
+        throw busy(request);
       },
     });
 
-    if (pgliteQueueLimit === null) return;
-    let inProgress = 0;
-    const admitted = new WeakSet<FastifyRequest>();
-    const release = async (request: FastifyRequest) => {
-      if (!admitted.has(request)) return;
-      admitted.delete(request);
-      inProgress -= 1;
-    };
+    app.addHook('onResponse', async (request) => pauseRefusedConnection(request));
+
+    if (pglite === null) return;
+    const turns = createPgliteTurns(pglite.poolSize, pglite.queueLimit);
     app.addHook('onRequest', async (request) => {
       if (isExempt(request) || CLIENT_FILE.test(request.url)) return;
-      if (inProgress >= pgliteQueueLimit) throw busy();
-      inProgress += 1;
-      admitted.add(request);
+      await turns.take(request);
     });
-    app.addHook('onResponse', release);
-    // A client that hangs up before its answer frees its place too (onResponse may not run then).
-    app.addHook('onRequestAbort', release);
+    app.addHook('onResponse', async (request) => turns.give(request));
+    // A client that hangs up frees its place or its turn (onResponse may not run then).
+    app.addHook('onRequestAbort', async (request) => turns.give(request));
   },
 );
+
+/**
+ * Turns for requests on PGlite. PGlite runs each query on this thread, so a request's database work
+ * blocks the event loop, and Node accepts one new connection per turn of the loop: if every ready
+ * socket's request ran in the same turn, a turn would take as long as all of them together, new
+ * connections would wait seconds to be accepted, and a queue of work would sit unseen in socket
+ * buffers. So a request waits here, visibly, and at most `poolSize` start on each turn (and run at
+ * once); with `queueLimit` already waiting, the next is refused at once.
+ */
+function createPgliteTurns(poolSize: number, queueLimit: number) {
+  const waiting = new Map<FastifyRequest, () => void>();
+  const running = new Set<FastifyRequest>();
+  let isScheduled = false;
+
+  const startSome = () => {
+    isScheduled = false;
+    let started = 0;
+    for (const [request, start] of waiting) {
+      if (running.size >= poolSize || started >= poolSize) break;
+      waiting.delete(request);
+      running.add(request);
+      started += 1;
+      start();
+    }
+    schedule();
+  };
+  const schedule = () => {
+    if (isScheduled || waiting.size === 0 || running.size >= poolSize) return;
+    isScheduled = true;
+    // On the next turn of the loop, after the sockets it reads (and the one connection it accepts).
+    setImmediate(startSome);
+  };
+
+  return {
+    take(request: FastifyRequest): Promise<void> {
+      // Free places in the pool are taken through the queue too, so they count on top of its limit.
+      if (waiting.size >= queueLimit + Math.max(0, poolSize - running.size)) throw busy(request);
+      return new Promise<void>((resolve) => {
+        waiting.set(request, resolve);
+        schedule();
+      });
+    },
+    give(request: FastifyRequest): void {
+      const start = waiting.get(request);
+      if (start) {
+        // It hung up while waiting: nothing will run for it, so it leaves the queue.
+        waiting.delete(request);
+        start();
+      }
+      if (running.delete(request)) schedule();
+    },
+  };
+}
