@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { eventQueryOptions } from '#client/features/events/api/get-event.ts';
 import { infiniteEventsQueryOptions } from '#client/features/events/hooks/use-infinite-events.ts';
 import { locationQueryOptions } from '#client/features/location/api/get-location.ts';
+import { rsvpStateQueryOptions } from '#client/features/rsvp/api/get-rsvp-state.ts';
 import { userQueryOptions } from '#client/lib/user.ts';
 import { FIRST_DATA_ELEMENT_ID } from '#shared/constants.ts';
 import type { FirstData } from '#shared/contracts/first-data.ts';
@@ -35,5 +36,8 @@ export function seedFirstData(queryClient: QueryClient): QueryClient {
     );
   }
   if (data.event) queryClient.setQueryData(eventQueryOptions(data.event.id).queryKey, data.event);
+  if (data.event && data.eventRsvp) {
+    queryClient.setQueryData(rsvpStateQueryOptions(data.event.id).queryKey, data.eventRsvp);
+  }
   return queryClient;
 }

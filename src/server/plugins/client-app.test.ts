@@ -123,6 +123,9 @@ describe('first data in the page', () => {
     expect(res.body).not.toContain('</script><script>alert(1)');
     const data = firstDataOf(res.body);
     expect(data.event).toMatchObject({ id: eventId, title: expect.stringContaining('</script>') });
+    // The RSVP panel's state comes with it, as GET /api/events/:id/rsvp answers a guest.
+    expect(data.eventRsvp).toMatchObject({ myRsvp: null, canManage: false });
+    expect(data.eventRsvp.settings).toHaveProperty('isEnabled');
     expect(res.body).toMatch(
       /<link rel="preload" as="image" href="\/banners\/concert\.png" imagesrcset="\/banners\/concert-480\.webp 480w, [^"]+" imagesizes="\(min-width: 1280px\) 1200px, 100vw" fetchpriority="high" \/>/,
     );
@@ -137,5 +140,6 @@ describe('first data in the page', () => {
   it('leaves an unknown event out, so the page shows its own not-found state', async () => {
     const res = await app.inject({ method: 'GET', url: '/events/999999' });
     expect(firstDataOf(res.body).event).toBeUndefined();
+    expect(firstDataOf(res.body).eventRsvp).toBeUndefined();
   });
 });

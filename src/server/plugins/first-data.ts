@@ -107,8 +107,13 @@ export async function collectFirstData(
   }
   const id = Number(EVENT_PATH.exec(path)?.[1] ?? Number.NaN);
   if (Number.isInteger(id) && id <= MAX_ID) {
-    const event = await remembered(app, `event ${id}`, () => call(`/events/${id}`));
+    // The RSVP state holds the visitor's own answer, so it is asked for each visitor, not shared.
+    const [event, rsvp] = await Promise.all([
+      remembered(app, `event ${id}`, () => call(`/events/${id}`)),
+      call(`/events/${id}/rsvp`),
+    ]);
     if (event.ok) data.event = event.body as FirstData['event'];
+    if (event.ok && rsvp.ok) data.eventRsvp = rsvp.body as FirstData['eventRsvp'];
   }
   return data;
 }

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { userResponseSchema } from './auth.ts';
 import { locationSchema } from './common.ts';
 import { eventListResponseSchema, eventSchema } from './events.ts';
+import { rsvpStateSchema } from './rsvp.ts';
 
 /**
  * What the first paint needs, written into the HTML so the page starts without a round trip: the
  * signed-in user (null for a guest, so no /api/user call fails), the visitor's location, and the
- * page's own first data: the home grid's first page (for the filters in its URL) or the event shown.
+ * page's own first data: the home grid's first page (for the filters in its URL), or the event shown
+ * with its RSVP panel's state (so the panel does not appear late and push the page down).
  * Each value is exactly the answer of the API call it replaces.
  */
 export const firstDataSchema = z.object({
@@ -20,5 +22,6 @@ export const firstDataSchema = z.object({
     })
     .optional(),
   event: eventSchema.optional(),
+  eventRsvp: rsvpStateSchema.optional(),
 });
 export type FirstData = z.infer<typeof firstDataSchema>;
