@@ -12,7 +12,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/support/chromium.ts';
 import { freePort } from './reliability-helpers-server.ts';
 
 const runs = Number(process.argv[2] ?? 7);
@@ -116,17 +117,7 @@ const eventInApp = async (page: Page) => {
 };
 
 const { url, child, dataDir } = await startApp();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   console.log(`first event card, ${buildDir}, median of ${runs} runs (ms from navigation):`);
   for (const [name, scenario] of [

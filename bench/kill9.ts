@@ -7,6 +7,7 @@
  *   npm run bench -- kill9 [--database postgres|pglite] [--rounds 3] [--clients 20] [--url postgres://...]
  */
 import {
+  cliArg,
   createScratchDatabase,
   DEFAULT_PG_URL,
   eventBody,
@@ -19,16 +20,12 @@ import {
   startServer,
 } from './reliability-helpers-server.ts';
 
-function arg(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-}
-const database = arg('database', 'postgres');
-const rounds = Number(arg('rounds', '3'));
-const clients = Number(arg('clients', '20'));
+const database = cliArg('database', 'postgres');
+const rounds = Number(cliArg('rounds', '3'));
+const clients = Number(cliArg('clients', '20'));
 if (database !== 'postgres' && database !== 'pglite') throw new Error('--database is postgres or pglite');
 
-const scratch = database === 'postgres' ? await createScratchDatabase(arg('url', DEFAULT_PG_URL)) : null;
+const scratch = database === 'postgres' ? await createScratchDatabase(cliArg('url', DEFAULT_PG_URL)) : null;
 const dataDir = database === 'pglite' ? scratchDataDir() : null;
 const env: Record<string, string> = scratch
   ? { DATABASE_URL: scratch.url, SEED_DEMO_DATA: 'false' }

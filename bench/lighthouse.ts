@@ -7,20 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 
 const runs = Number(process.argv[2] ?? 1);
 const dist = process.env.BUILD_DIR ?? 'dist';
 const port = Number(process.env.BENCH_PORT ?? 3391);
 const origin = `http://127.0.0.1:${port}`;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const waitHealthy = () => waitFor(`${origin}/api/health`);
 
@@ -52,7 +45,7 @@ const server = spawn(process.execPath, [`${dist}/server/main.js`], {
 const chromePort = port + 1;
 const profile = mkdtempSync(join(tmpdir(), 'confetti-lighthouse-chrome-'));
 const chrome = spawn(
-  '/usr/bin/chromium',
+  CHROMIUM_PATH,
   [...CHROME_FLAGS, `--remote-debugging-port=${chromePort}`, `--user-data-dir=${profile}`, 'about:blank'],
   { stdio: 'ignore' },
 );

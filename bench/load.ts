@@ -11,6 +11,7 @@
  */
 import autocannon from 'autocannon';
 import {
+  cliArg,
   createScratchDatabase,
   DEFAULT_PG_URL,
   eventBody,
@@ -21,16 +22,12 @@ import {
   startServer,
 } from './reliability-helpers-server.ts';
 
-function arg(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-}
-const database = arg('database', 'postgres');
-const connections = Number(arg('connections', database === 'pglite' ? '50' : '200'));
-const seconds = Number(arg('seconds', '60'));
+const database = cliArg('database', 'postgres');
+const connections = Number(cliArg('connections', database === 'pglite' ? '50' : '200'));
+const seconds = Number(cliArg('seconds', '60'));
 if (database !== 'postgres' && database !== 'pglite') throw new Error('--database is postgres or pglite');
 
-const scratch = database === 'postgres' ? await createScratchDatabase(arg('url', DEFAULT_PG_URL)) : null;
+const scratch = database === 'postgres' ? await createScratchDatabase(cliArg('url', DEFAULT_PG_URL)) : null;
 const dataDir = database === 'pglite' ? scratchDataDir() : null;
 const server = await startServer(
   scratch

@@ -7,6 +7,14 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
+export { freePort } from '../src/server/testing/free-port.ts';
+
+/** `--name value` from the command line, or the fallback. */
+export function cliArg(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type ServerProcess = {
@@ -138,16 +146,3 @@ export const loadAverage = () =>
   loadavg()
     .map((v) => v.toFixed(2))
     .join(' ');
-
-/** A port from the bench range that nothing listens on yet. */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}

@@ -8,6 +8,7 @@
  */
 import pg from 'pg';
 import {
+  cliArg,
   createScratchDatabase,
   DEFAULT_PG_URL,
   freePort,
@@ -17,12 +18,8 @@ import {
   startServer,
 } from './reliability-helpers-server.ts';
 
-function arg(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-}
-const userCount = Number(arg('users', '10'));
-const scratch = await createScratchDatabase(arg('url', DEFAULT_PG_URL));
+const userCount = Number(cliArg('users', '10'));
+const scratch = await createScratchDatabase(cliArg('url', DEFAULT_PG_URL));
 const env = { DATABASE_URL: scratch.url, SEED_DEMO_DATA: 'true' };
 console.log(`two processes on one PostgreSQL database; load average before: ${loadAverage()}`);
 // Both start at once: migrations take turns under an advisory lock and the demo seed runs once.

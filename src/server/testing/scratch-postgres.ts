@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
 /** The newest installed PostgreSQL's bin folder (Debian layout), or null when none is installed. */
 function postgresBinDir(): string | null {
@@ -21,17 +21,6 @@ export function scratchPostgresUnavailable(): string | null {
   if (process.getuid?.() === 0 && spawnSync('id', ['-u', 'postgres']).status !== 0)
     return 'running as root without a postgres account to run the server as';
   return null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export type ScratchPostgres = {

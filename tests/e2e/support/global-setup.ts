@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../../src/server/testing/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,17 +14,6 @@ declare module 'vitest' {
 }
 
 const ADMIN = { username: 'e2e-admin', password: 'E2e!Admin-Pass1', email: 'e2e-admin@example.com' };
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -44,7 +33,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /** Starts the built app (dist/) on a free port with a fresh PGlite data folder and the demo seed. */
 export default async function setup(project: TestProject) {
-  const port = await findFreePort();
+  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'confetti-e2e-'));
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {
     env: {
