@@ -55,6 +55,10 @@ export const eventsPaths = {
   one: (id: number) => `/events/${id}`,
   similar: (id: number) => `/events/${id}/similar`,
   vendors: (id: number) => `/events/${id}/vendors`,
+  /** Every date of the event's series from today on. */
+  series: (id: number) => `/events/${id}/series`,
+  /** The event's calendar file (a date of a series gets the series' RRULE entry). */
+  calendar: (id: number) => `/events/${id}/calendar.ics`,
   /** Relative to the site: the public iCalendar feed (query string: eventsFeedQuerySchema). */
   feed: '/api/calendar/feeds/events.ics',
 } as const;

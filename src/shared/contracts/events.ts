@@ -27,6 +27,29 @@ export type SocialPost = z.infer<typeof socialPostSchema>;
 
 export const creatorSchema = z.object({ name: z.string(), username: z.string() });
 
+/** Days a weekly series can fall on, as RFC 5545 writes them. */
+export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
+/** Most dates one series can have; a series without an end is made a year ahead at a time. */
+export const MAX_SERIES_DATES = 200;
+
+/** The series a date of a repeating event belongs to. */
+export const eventSeriesInfoSchema = z.object({
+  id: z.number(),
+  /** The RFC 5545 RRULE value ('FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=10'); UNTIL is in UTC. */
+  rule: z.string(),
+  /** Wall time of the series' first date at the event's place ('2026-11-03T19:00'), in `timeZone`. */
+  startLocal: z.string(),
+  timeZone: z.string(),
+  /** Wall times of the dates the host cancelled (EXDATE). */
+  cancelled: z.array(z.string()),
+  /** Where the rule puts this date (RECURRENCE-ID), an ISO instant; differs from `date` once moved. */
+  occurrenceStart: z.string(),
+  /** This date was edited on its own, so edits to the whole series pass it by. */
+  isException: z.boolean(),
+});
+export type EventSeriesInfo = z.infer<typeof eventSeriesInfoSchema>;
+
 /** An event as every API answer shows it. Dates are ISO strings. */
 export const eventSchema = z.object({
   id: z.number(),
@@ -53,6 +76,8 @@ export const eventSchema = z.object({
   metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
   metaImage: z.string().nullable(),
+  /** Set on the dates of a repeating event. */
+  series: eventSeriesInfoSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -207,6 +232,65 @@ export const eventFieldsSchema = z.object({
 });
 
 /**
+ * How a new event repeats. Weekly on chosen days (the first date's day when none are chosen) every
+ * `interval` weeks, or monthly on the first date's day of the month or its weekday of the month ("the
+ * 2nd Tuesday", "the last Friday"), every `interval` months. It ends on a day (`endsOn`, at the
+ * event's place), after `count` dates, or never (dates are then made a year ahead at a time).
+ */
+export const recurrenceSchema = z
+  .object({
+    frequency: z.enum(['weekly', 'monthly'], { error: 'Choose whether it repeats weekly or monthly' }),
+    interval: z
+      .number({ error: 'How often must be a number' })
+      .int('How often must be a whole number')
+      .min(1, 'It must repeat at least every 1')
+      .max(12, 'It can repeat at most every 12 weeks or months')
+      .default(1),
+    weekdays: z
+      .array(z.enum(WEEKDAY_CODES, { error: 'Days must be MO, TU, WE, TH, FR, SA or SU' }))
+      .max(7)
+      .default([]),
+    monthlyBy: z.enum(['dayOfMonth', 'weekdayOfMonth']).default('dayOfMonth'),
+    endsOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the last day as YYYY-MM-DD')
+      .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a real last day')
+      .nullish()
+      .transform((v) => v ?? null),
+    count: z
+      .number({ error: 'Number of dates must be a number' })
+      .int('Number of dates must be a whole number')
+      .min(2, 'A series needs at least 2 dates')
+      .max(MAX_SERIES_DATES, `A series can have at most ${MAX_SERIES_DATES} dates`)
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .refine((r) => r.endsOn === null || r.count === null, {
+    message: 'End the series on a day or after a number of dates, not both',
+    path: ['count'],
+  });
+export type RecurrenceInput = z.input<typeof recurrenceSchema>;
+export type Recurrence = z.output<typeof recurrenceSchema>;
+
+/**
+ * PATCH and DELETE /api/events/:id on a date of a series: 'occurrence' changes or cancels this date
+ * alone; 'series' every date from now on (dates edited on their own keep their own changes).
+ */
+export const eventScopeQuerySchema = z.object({
+  scope: z
+    .enum(['occurrence', 'series'], { error: 'scope must be occurrence or series' })
+    .default('occurrence'),
+});
+export type EventScope = z.output<typeof eventScopeQuerySchema>['scope'];
+
+/** GET /api/events/:id/series: every date of the series from now on, soonest first. */
+export const seriesDatesResponseSchema = z.object({
+  series: eventSeriesInfoSchema.omit({ occurrenceStart: true, isException: true }),
+  dates: z.array(z.object({ id: z.number(), date: z.string(), isException: z.boolean() })),
+});
+export type SeriesDatesResponse = z.infer<typeof seriesDatesResponseSchema>;
+
+/**
  * POST /api/events. Legacy clients also send userId/organizerId (ignored: the organizer is always
  * the signed-in user), socialPosts (ignored: posts are recorded through their own calls) and a
  * generate-image flag.
@@ -217,6 +301,8 @@ export const createEventBodySchema = eventFieldsSchema.extend({
   socialPosts: z.unknown().optional(),
   shouldGenerateImage: z.boolean().optional(),
   generateImage: z.boolean().optional(),
+  /** Makes the event repeat: each date becomes an event of its own, linked as one series. */
+  recurrence: recurrenceSchema.nullish(),
 });
 export type CreateEventBody = z.input<typeof createEventBodySchema>;
 

@@ -37,6 +37,28 @@ export function eventSearchText(t: {
   return sql`lower(${t.title} || ' ' || ${t.category} || ' ' || ${t.location} || ' ' || ${t.description})`;
 }
 
+/**
+ * A repeating event: its RFC 5545 RRULE value, anchored at the wall time of the first date at the
+ * event's place ('2026-11-03T19:00'), and the wall times the host cancelled (EXDATE). Every date is an
+ * events row of its own (events.series_id), made up to a year ahead (made_until).
+ */
+export const eventSeries = pgTable(
+  'event_series',
+  {
+    id: serial().primaryKey(),
+    rule: text().notNull(),
+    startLocal: text().notNull(),
+    timeZone: text().notNull(),
+    cancelled: text().array().notNull().default(sql`'{}'`),
+    madeUntil: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('event_series_start_local_format', sql`${t.startLocal} ~ '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$'`),
+  ],
+);
+
 export const events = pgTable(
   'events',
   {
@@ -67,6 +89,11 @@ export const events = pgTable(
     // Where the row came from: a host, the demo seed, discovery or the admin sample generator.
     source: text().notNull().default('user'),
     externalId: text(),
+    // A date of a repeating event: its series, the start the rule gives it (RECURRENCE-ID, kept when
+    // this date alone is moved) and whether it was edited on its own, so series edits pass it by.
+    seriesId: integer().references(() => eventSeries.id, { onDelete: 'set null' }),
+    occurrenceStart: timestamp({ withTimezone: true }),
+    isSeriesException: boolean().notNull().default(false),
     searchVector: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'A') || setweight(to_tsvector('english', coalesce(location, '') || ' ' || coalesce(city, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
@@ -87,6 +114,9 @@ export const events = pgTable(
     // Sample and discovered rows are few next to hosts' events; clean-up finds them here.
     index('events_source_idx').on(t.source).where(sql`${t.source} <> 'user'`),
     uniqueIndex('events_source_external_id_key').on(t.source, t.externalId),
+    uniqueIndex('events_series_occurrence_key')
+      .on(t.seriesId, t.occurrenceStart)
+      .where(sql`${t.seriesId} is not null`),
     check('events_category_known', sql`${t.category} in (${inList(ALL_EVENT_CATEGORIES)})`),
     check('events_title_length', sql`char_length(${t.title}) between 1 and 200`),
     check('events_source_known', sql`${t.source} in ('user', 'seed', 'discovery', 'sample')`),

@@ -2,9 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Bookmark } from '#shared/contracts/bookmarks.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
-import { bookmarks, eventInteractions, events, users } from '../../db/schema.ts';
+import { bookmarks, eventInteractions, eventSeries, events, users } from '../../db/schema.ts';
 import { toEvents } from '../../lib/events/event-mapper.ts';
-import { eventColumns, organizerJoin, selectSocialPosts } from '../../lib/events/event-rows.ts';
+import { eventColumns, organizerJoin, selectSocialPosts, seriesJoin } from '../../lib/events/event-rows.ts';
 
 const bookmarkColumns = {
   id: bookmarks.id,
@@ -25,6 +25,7 @@ export function createBookmarksRepository(db: Database) {
         .from(bookmarks)
         .innerJoin(events, eq(events.id, bookmarks.eventId))
         .leftJoin(users, organizerJoin)
+        .leftJoin(eventSeries, seriesJoin)
         .where(eq(bookmarks.userId, userId))
         .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
         .limit(limit);

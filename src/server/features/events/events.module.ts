@@ -21,12 +21,21 @@ export function buildEventsModule(ctx: AppContext): FeatureModule & {
     defaultLocation: createDefaultLocation(ctx.env.DEFAULT_CITY, ctx.env.DEFAULT_REGION),
     clock: ctx.clock,
   });
-  const hosting = createHostingService({ eventsRepo, clock: ctx.clock });
+  const hosting = createHostingService({ eventsRepo, clock: ctx.clock, jobs: ctx.jobs });
+  ctx.jobs.work(
+    'events.extend-series',
+    ({ seriesId }) =>
+      events.extendSeries(seriesId, (seconds) =>
+        ctx.jobs.enqueue('events.extend-series', { seriesId }, { startAfterSeconds: seconds }),
+      ),
+    { retryLimit: 5, retryDelaySeconds: 300 },
+  );
   return {
     routes: async (app) => {
       await app.register(eventsRoutes, { events, hosting, site: siteOriginOf(ctx.env) });
     },
     renderHead: createEventsHeadRenderer(eventsRepo),
-    hostingFor: (db) => createHostingService({ eventsRepo: createEventsRepository(db), clock: ctx.clock }),
+    hostingFor: (db) =>
+      createHostingService({ eventsRepo: createEventsRepository(db), clock: ctx.clock, jobs: ctx.jobs }),
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Event } from '#shared/contracts/events.ts';
+import { type Event, MAX_SERIES_DATES } from '#shared/contracts/events.ts';
 import type { AlsoRecord, Database, DbExecutor } from '../../db/client.ts';
-import { events, eventsChangeVersion, eventTitleWords, users } from '../../db/schema.ts';
+import { eventSeries, events, eventsChangeVersion, eventTitleWords, users } from '../../db/schema.ts';
 import { toEvents } from '../../lib/events/event-mapper.ts';
 import {
   type EventRecord,
@@ -10,6 +10,7 @@ import {
   organizerJoin,
   pickColumns,
   selectSocialPosts,
+  seriesJoin,
 } from '../../lib/events/event-rows.ts';
 import { type Circle, distanceMilesSql, withinCircleSql } from '../../lib/geo/geo-sql.ts';
 import {
@@ -21,7 +22,18 @@ import {
   rankSql,
   TITLE_WORD_SIMILARITY_THRESHOLD,
 } from './events-sql.ts';
+import type { SeriesDate } from './series-dates.ts';
 import { applyTitleCorrections, correctTitleWords, titleWordsToCheck } from './title-spelling.ts';
+
+/** A new series row: its rule and how far ahead its dates are made. */
+export type NewSeries = Pick<
+  typeof eventSeries.$inferInsert,
+  'rule' | 'startLocal' | 'timeZone' | 'madeUntil'
+> & {
+  cancelled?: string[];
+};
+export type SeriesRecord = typeof eventSeries.$inferSelect;
+export type SeriesDateRecord = { id: number; date: Date; occurrenceStart: Date; isException: boolean };
 
 /** The stored fields create and edit write: an event row less its id, organizer and timestamps. */
 export type EventValues = Omit<EventRow, 'id' | 'organizerId' | 'organizerName' | 'createdAt' | 'updatedAt'>;
@@ -115,6 +127,7 @@ export function createEventsRepository(db: Database) {
       .select(eventColumns)
       .from(events)
       .leftJoin(users, organizerJoin)
+      .leftJoin(eventSeries, seriesJoin)
       .where(and(...conditions))
       .orderBy(...order)
       .limit(limit)
@@ -240,6 +253,7 @@ export function createEventsRepository(db: Database) {
           .from(ranked)
           .innerJoin(events, eq(events.id, ranked.id))
           .leftJoin(users, organizerJoin)
+          .leftJoin(eventSeries, seriesJoin)
           .orderBy(
             asc(ranked.isPast),
             desc(ranked.rank),
@@ -349,6 +363,199 @@ export function createEventsRepository(db: Database) {
         .where(eq(events.id, id))
         .returning({ id: events.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Creates a series and one event per date in one transaction; `alsoRecord` gets the first date's
+     * id. Returns the ids, soonest first.
+     */
+    async insertSeries(
+      series: NewSeries,
+      dates: readonly SeriesDate[],
+      values: NewEventValues,
+      now: Date,
+      alsoRecord?: AlsoRecord,
+    ): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(eventSeries)
+          .values({ ...series, createdAt: now, updatedAt: now })
+          .returning({ id: eventSeries.id });
+        const rows = await tx
+          .insert(events)
+          .values(
+            dates.map((d) => ({
+              ...values,
+              date: d.start,
+              occurrenceStart: d.start,
+              seriesId: created!.id,
+              source: 'user' as const,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .returning({ id: events.id, date: events.date });
+        const ids = rows.sort((a, b) => a.date.getTime() - b.date.getTime()).map((r) => r.id);
+        await alsoRecord?.(tx, ids[0]!);
+        return ids;
+      });
+    },
+
+    /** The dates of a series edited on their own, in full (their calendar entries override the rule's). */
+    async findSeriesExceptions(seriesId: number): Promise<Event[]> {
+      const rows = await selectRows(
+        [eq(events.seriesId, seriesId), eq(events.isSeriesException, true)],
+        [asc(events.occurrenceStart)],
+        { limit: MAX_SERIES_DATES, offset: 0 },
+      );
+      return withPosts(rows);
+    },
+
+    async findSeries(seriesId: number): Promise<SeriesRecord | null> {
+      const [row] = await db.select().from(eventSeries).where(eq(eventSeries.id, seriesId));
+      return row ?? null;
+    },
+
+    /** Where an event sits in its series, or null for a one-off event. */
+    async findSeriesPlace(
+      eventId: number,
+    ): Promise<{ seriesId: number; occurrenceStart: Date; isException: boolean } | null> {
+      const [row] = await db
+        .select({
+          seriesId: events.seriesId,
+          occurrenceStart: events.occurrenceStart,
+          isException: events.isSeriesException,
+        })
+        .from(events)
+        .where(eq(events.id, eventId));
+      if (!row || row.seriesId === null || row.occurrenceStart === null) return null;
+      return { seriesId: row.seriesId, occurrenceStart: row.occurrenceStart, isException: row.isException };
+    },
+
+    /** The series' dates whose rule start is at or after `from`, soonest first. */
+    async findSeriesDates(seriesId: number, from: Date): Promise<SeriesDateRecord[]> {
+      return db
+        .select({
+          id: events.id,
+          date: events.date,
+          occurrenceStart: events.occurrenceStart,
+          isException: events.isSeriesException,
+        })
+        .from(events)
+        .where(and(eq(events.seriesId, seriesId), gte(events.occurrenceStart, from)))
+        .orderBy(asc(events.occurrenceStart)) as Promise<SeriesDateRecord[]>;
+    },
+
+    /**
+     * Edits the whole series from `from` on, in one transaction: the series row, then each date's own
+     * changes (a new start for the dates not edited on their own), then the fields every date not
+     * edited on its own takes.
+     */
+    async updateSeries(
+      seriesId: number,
+      series: Partial<NewSeries>,
+      dates: readonly { id: number; occurrenceStart: Date; date?: Date }[],
+      shared: Partial<EventValues>,
+      now: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (Object.keys(series).length > 0) {
+          await tx
+            .update(eventSeries)
+            .set({ ...series, updatedAt: now })
+            .where(eq(eventSeries.id, seriesId));
+        }
+        for (const d of dates) {
+          await tx
+            .update(events)
+            .set({ occurrenceStart: d.occurrenceStart, ...(d.date ? { date: d.date } : {}), updatedAt: now })
+            .where(eq(events.id, d.id));
+        }
+        const ids = dates.map((d) => d.id);
+        if (Object.keys(shared).length > 0 && ids.length > 0) {
+          await tx
+            .update(events)
+            .set({ ...shared, updatedAt: now })
+            .where(and(inArray(events.id, ids), eq(events.isSeriesException, false)));
+        }
+      });
+    },
+
+    /** Edits one date of a series on its own: later edits to the series pass it by. */
+    async updateOccurrence(id: number, values: Partial<EventValues>, now: Date): Promise<void> {
+      await db
+        .update(events)
+        .set({ ...values, isSeriesException: true, updatedAt: now })
+        .where(eq(events.id, id));
+    },
+
+    /** Cancels one date: the row goes and its wall time joins the series' EXDATE list. */
+    async cancelOccurrence(id: number, seriesId: number, wall: string, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(eventSeries)
+          .set({ cancelled: sql`array_append(${eventSeries.cancelled}, ${wall}::text)`, updatedAt: now })
+          .where(eq(eventSeries.id, seriesId));
+        await tx.delete(events).where(eq(events.id, id));
+      });
+    },
+
+    /** Deletes every date of the series and the series itself. */
+    async removeSeries(seriesId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(events).where(eq(events.seriesId, seriesId));
+        await tx.delete(eventSeries).where(eq(eventSeries.id, seriesId));
+      });
+    },
+
+    /**
+     * Adds dates made by a top-up, copying the texts of the series' latest date, and moves the
+     * series' horizon; dates already there are left as they are. Returns how many were added.
+     */
+    async extendSeries(
+      seriesId: number,
+      dates: readonly SeriesDate[],
+      madeUntil: Date,
+      now: Date,
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [latest] = await tx
+          .select()
+          .from(events)
+          .where(and(eq(events.seriesId, seriesId), eq(events.isSeriesException, false)))
+          .orderBy(desc(events.occurrenceStart))
+          .limit(1);
+        await tx.update(eventSeries).set({ madeUntil, updatedAt: now }).where(eq(eventSeries.id, seriesId));
+        if (!latest || dates.length === 0) return 0;
+        const { id: _id, searchVector: _vector, createdAt: _c, updatedAt: _u, ...template } = latest;
+        const added = await tx
+          .insert(events)
+          .values(
+            dates.map((d) => ({
+              ...template,
+              date: d.start,
+              occurrenceStart: d.start,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: events.id });
+        if (added.length > 0) {
+          // The new dates take the latest date's answer rules, the deadline as long before each start.
+          await tx.execute(sql`
+            insert into event_rsvp_settings (event_id, is_enabled, capacity, deadline, is_guest_list_public, plus_one_max)
+            select e.id, s.is_enabled, s.capacity, e.date - (${latest.date}::timestamptz - s.deadline),
+              s.is_guest_list_public, s.plus_one_max
+            from events e, event_rsvp_settings s
+            where e.id in (${sql.join(
+              added.map((a) => sql`${a.id}`),
+              sql`, `,
+            )}) and s.event_id = ${latest.id}
+            on conflict (event_id) do nothing`);
+        }
+        return added.length;
+      });
     },
 
     /** Deletes the event; its bookmarks, posts and interactions go with it (foreign keys cascade). */

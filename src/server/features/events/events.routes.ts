@@ -5,12 +5,14 @@ import {
   eventListResponseSchema,
   eventPathParamSchema,
   eventSchema,
+  eventScopeQuerySchema,
   eventsFeedQuerySchema,
   listEventsQuerySchema,
   recommendedVendorsQuerySchema,
   recommendedVendorsResponseSchema,
   searchEventsQuerySchema,
   searchEventsResponseSchema,
+  seriesDatesResponseSchema,
   similarEventsResponseSchema,
   updateEventBodySchema,
 } from '#shared/contracts/events.ts';
@@ -105,6 +107,31 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
   );
 
   app.get(
+    '/events/:id/series',
+    {
+      schema: {
+        params: eventPathParamSchema,
+        response: { 200: seriesDatesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => events.getSeriesDates(request.params.id),
+  );
+
+  // One event's calendar file; a date of a series gets the series' RRULE entry.
+  app.get(
+    '/events/:id/calendar.ics',
+    { schema: { params: eventPathParamSchema } },
+    async (request, reply) => {
+      const body = await events.eventCalendar(request.params.id, siteUrlOf(request, site));
+      return reply
+        .header('content-type', ICS_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="confetti-event-${request.params.id}.ics"`)
+        .header('x-robots-tag', 'noindex')
+        .send(body);
+    },
+  );
+
+  app.get(
     '/events/:id/similar',
     {
       schema: {
@@ -142,18 +169,26 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
     {
       schema: {
         params: eventPathParamSchema,
+        querystring: eventScopeQuerySchema,
         body: updateEventBodySchema,
         response: { 200: eventSchema, ...errorResponses },
       },
     },
-    async (request) => hosting.updateEvent(request.user, request.params.id, request.body),
+    async (request) =>
+      hosting.updateEvent(request.user, request.params.id, request.body, request.query.scope),
   );
 
   app.delete(
     '/events/:id',
-    { schema: { params: eventPathParamSchema, response: { 200: okResponseSchema, ...errorResponses } } },
+    {
+      schema: {
+        params: eventPathParamSchema,
+        querystring: eventScopeQuerySchema,
+        response: { 200: okResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
-      await hosting.deleteEvent(request.user, request.params.id);
+      await hosting.deleteEvent(request.user, request.params.id, request.query.scope);
       return { ok: true as const };
     },
   );

@@ -2,20 +2,24 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { MAX_SIMILAR_EVENTS, PRODUCT_NAME } from '#shared/constants.ts';
 import type { User } from '#shared/contracts/auth.ts';
-import type {
-  Event,
-  EventListResponse,
-  eventsFeedQuerySchema,
-  listEventsQuerySchema,
-  RecommendedVendorsResponse,
-  SearchEventsResponse,
-  SearchReading,
-  SearchSuggestion,
-  SimilarEventsResponse,
-  searchEventsQuerySchema,
+import {
+  type Event,
+  type EventListResponse,
+  type eventsFeedQuerySchema,
+  type listEventsQuerySchema,
+  MAX_SERIES_DATES,
+  type RecommendedVendorsResponse,
+  type SearchEventsResponse,
+  type SearchReading,
+  type SearchSuggestion,
+  type SeriesDatesResponse,
+  type SimilarEventsResponse,
+  type searchEventsQuerySchema,
 } from '#shared/contracts/events.ts';
 import { buildIcsCalendar } from '#shared/lib/calendar/ics.ts';
 import { formatPlace } from '#shared/lib/geo.ts';
+import { instantOfWallTime, wallTimeOf } from '#shared/lib/recurrence.ts';
+import { timeZoneBlock } from '../../lib/calendar/time-zone-block.ts';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors/app-errors.ts';
 import { findPlace } from '../../lib/geo/gazetteer.ts';
 import {
@@ -29,6 +33,7 @@ import type { EventCounts, EventFilter } from './events-sql.ts';
 import { createPageCache, type ListPage } from './list-cache.ts';
 import type { RecommendedVendorsRepository } from './recommended-vendors.repository.ts';
 import { categoryFilterOf, circleAround, interpretSearch } from './search-query.ts';
+import { datesOfSeries, SERIES_HORIZON_MS, SERIES_TOP_UP_SECONDS } from './series-dates.ts';
 
 export type ListEventsParams = z.output<typeof listEventsQuerySchema>;
 export type SearchEventsParams = z.output<typeof searchEventsQuerySchema>;
@@ -246,7 +251,12 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
       // A place named in the words applies when the feed names none.
       const filter: EventFilter = { ...read, near: near ?? read.near, from, when: 'all' };
       const { page } = await findPage(filter, now, EVENTS_FEED_MAX_EVENTS, 0);
-      const body = buildIcsCalendar(page.events, { siteUrl, calendarName: feedNameOf(query, place), now });
+      const body = buildIcsCalendar(page.events, {
+        siteUrl,
+        calendarName: feedNameOf(query, place),
+        now,
+        timeZoneBlock,
+      });
       // DTSTAMP is the time of writing; the tag is of everything else, so it changes with the events.
       const digest = createHash('sha256')
         .update(body.replace(/^DTSTAMP:.*$/gm, ''))
@@ -261,6 +271,66 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
       const event = await eventsRepo.findById(id);
       if (!event) throw new NotFoundError('Event', id);
       return event;
+    },
+
+    /**
+     * The event's calendar file: a one-off event as one VEVENT; a date of a series as the series'
+     * VEVENT (RRULE, EXDATE) with the dates edited on their own as overrides.
+     */
+    async eventCalendar(id: number, siteUrl: string): Promise<string> {
+      const event = await eventsRepo.findById(id);
+      if (!event) throw new NotFoundError('Event', id);
+      const exceptions = event.series ? await eventsRepo.findSeriesExceptions(event.series.id) : [];
+      const others = exceptions.filter((e) => e.id !== event.id);
+      return buildIcsCalendar([event, ...others], { siteUrl, now: clock(), timeZoneBlock });
+    },
+
+    /** Every date of the event's series from today on (at the event's place), soonest first. */
+    async getSeriesDates(id: number): Promise<SeriesDatesResponse> {
+      const place = await eventsRepo.findSeriesPlace(id);
+      const series = place ? await eventsRepo.findSeries(place.seriesId) : null;
+      if (!place || !series) throw new NotFoundError('Event series');
+      const today = instantOfWallTime(
+        `${wallTimeOf(clock(), series.timeZone).slice(0, 10)}T00:00`,
+        series.timeZone,
+      );
+      const dates = await eventsRepo.findSeriesDates(series.id, today);
+      return {
+        series: {
+          id: series.id,
+          rule: series.rule,
+          startLocal: series.startLocal,
+          timeZone: series.timeZone,
+          cancelled: series.cancelled,
+        },
+        dates: dates
+          .map((d) => ({ id: d.id, date: d.date.toISOString(), isException: d.isException }))
+          .sort((a, b) => Date.parse(a.date) - Date.parse(b.date)),
+      };
+    },
+
+    /**
+     * The 'events.extend-series' job: makes the series' dates up to a year from now, copying its
+     * latest date, and queues itself again while the rule goes on. Dates already made stay as they are.
+     */
+    async extendSeries(seriesId: number, requeue: (seconds: number) => Promise<unknown>) {
+      const series = await eventsRepo.findSeries(seriesId);
+      if (!series) return { added: 0 };
+      const now = clock();
+      const horizon = new Date(now.getTime() + SERIES_HORIZON_MS);
+      const from = series.madeUntil > now ? series.madeUntil : now;
+      const dates = from < horizon ? datesOfSeries(series, from, horizon) : [];
+      const madeUntil =
+        dates.length === MAX_SERIES_DATES
+          ? new Date(dates.at(-1)!.start.getTime() + 1)
+          : horizon < from
+            ? from
+            : horizon;
+      const added = await eventsRepo.extendSeries(seriesId, dates, madeUntil, now);
+      const goesOn =
+        datesOfSeries(series, madeUntil, new Date(madeUntil.getTime() + SERIES_HORIZON_MS)).length > 0;
+      if (goesOn) await requeue(SERIES_TOP_UP_SECONDS);
+      return { added, madeUntil: madeUntil.toISOString() };
     },
 
     /**

@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 import type { User } from '#shared/contracts/auth.ts';
-import type { createEventBodySchema, Event, updateEventBodySchema } from '#shared/contracts/events.ts';
+import {
+  type createEventBodySchema,
+  type Event,
+  type EventScope,
+  MAX_SERIES_DATES,
+  type Recurrence,
+  type updateEventBodySchema,
+} from '#shared/contracts/events.ts';
+import { formatRule, instantOfWallTime, ruleOf, wallTimeOf, weekdayCodeOf } from '#shared/lib/recurrence.ts';
 import type { AlsoRecord } from '../../db/client.ts';
 import {
   ForbiddenError,
@@ -10,7 +18,10 @@ import {
 } from '../../lib/errors/app-errors.ts';
 import { toEventInstant } from '../../lib/events/event-date.ts';
 import { placeEventLocation } from '../../lib/events/event-location.ts';
-import type { EditableEvent, EventsRepository, EventValues } from './events.repository.ts';
+import type { AppJobs } from '../../lib/jobs/job-names.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import type { EditableEvent, EventsRepository, EventValues, NewEventValues } from './events.repository.ts';
+import { datesOfSeries, SERIES_HORIZON_MS, SERIES_TOP_UP_SECONDS } from './series-dates.ts';
 
 export type CreateEventInput = z.output<typeof createEventBodySchema>;
 export type UpdateEventInput = z.output<typeof updateEventBodySchema>;
@@ -18,8 +29,68 @@ export type UpdateEventInput = z.output<typeof updateEventBodySchema>;
 const UNKNOWN_PLACE = "We couldn't find that place. Try 'City, ST' or a street address with the city.";
 const INVALID_URL = 'Please enter a valid URL';
 const INVALID_DATE = 'Please enter a valid date and time';
+const SERIES_DAY_MOVED =
+  'A change to the whole series can move its time, not its day. To move this date to another day, edit this date only.';
 
-type Deps = { eventsRepo: EventsRepository; clock: () => Date };
+type Deps = {
+  eventsRepo: EventsRepository;
+  clock: () => Date;
+  /** Queues the top-up of a series that goes on past the dates made now. */
+  jobs: Pick<JobQueue<AppJobs>, 'enqueue'>;
+};
+
+const DAY_NAMES: Record<string, string> = {
+  MO: 'Monday',
+  TU: 'Tuesday',
+  WE: 'Wednesday',
+  TH: 'Thursday',
+  FR: 'Friday',
+  SA: 'Saturday',
+  SU: 'Sunday',
+};
+
+function seriesError(path: string, message: string): ValidationError {
+  return new ValidationError(message, [{ path, message }]);
+}
+
+/**
+ * The rule and first dates of a new series starting at `start`, or a 400 naming the field to fix.
+ * The rule must give the first date itself (RFC 5545 leaves a DTSTART off its rule undefined).
+ */
+export function planSeries(recurrence: Recurrence, start: Date, timeZone: string, now: Date) {
+  const startLocal = wallTimeOf(start, timeZone);
+  const firstDay = weekdayCodeOf(startLocal);
+  if (
+    recurrence.frequency === 'weekly' &&
+    recurrence.weekdays.length > 0 &&
+    !recurrence.weekdays.includes(firstDay)
+  ) {
+    const name = DAY_NAMES[firstDay];
+    throw seriesError(
+      'recurrence.weekdays',
+      `The first date is a ${name}: include ${name} in the days it repeats on`,
+    );
+  }
+  const until = recurrence.endsOn ? instantOfWallTime(`${recurrence.endsOn}T23:59`, timeZone) : null;
+  if (until && until < start) {
+    throw seriesError('recurrence.endsOn', 'The last day must be on or after the first date');
+  }
+  const rule = formatRule(ruleOf(recurrence, startLocal, until));
+  const horizon = new Date(Math.max(now.getTime(), start.getTime()) + SERIES_HORIZON_MS);
+  const series = { rule, startLocal, timeZone, cancelled: [] };
+  const dates = datesOfSeries(series, start, horizon);
+  if (dates.length < 2) {
+    throw seriesError(
+      recurrence.endsOn ? 'recurrence.endsOn' : 'recurrence.frequency',
+      'This series has only one date: choose a later last day or more dates',
+    );
+  }
+  // A capped expansion stops at its last date, so the next top-up starts right after it.
+  const madeUntil = dates.length === MAX_SERIES_DATES ? new Date(dates.at(-1)!.start.getTime() + 1) : horizon;
+  const goesOn =
+    datesOfSeries(series, madeUntil, new Date(madeUntil.getTime() + SERIES_HORIZON_MS)).length > 0;
+  return { series: { rule, startLocal, timeZone, madeUntil }, dates, goesOn };
+}
 
 /** City, state, point and time zone of a location text, or a 400 on the location field. */
 function placeOrThrow(location: string) {
@@ -98,7 +169,7 @@ function canManage(user: User, event: EditableEvent): boolean {
  * Creating, editing and deleting events. Image generation flags in the create body are ignored
  * here: the images feature has its own endpoint that generates and stores a poster.
  */
-export function createHostingService({ eventsRepo, clock }: Deps) {
+export function createHostingService({ eventsRepo, clock, jobs }: Deps) {
   async function findEditableOrThrow(id: number): Promise<EditableEvent> {
     const event = await eventsRepo.findEditable(id);
     if (!event) throw new NotFoundError('Event', id);
@@ -111,6 +182,50 @@ export function createHostingService({ eventsRepo, clock }: Deps) {
     return event;
   }
 
+  /**
+   * Applies an edit to every date of the series from `place`'s date (or now, if sooner) on. The
+   * whole series can change its time of day but not its day: a date on another day is a 400.
+   */
+  async function updateSeries(
+    place: { seriesId: number; occurrenceStart: Date },
+    changes: Partial<EventValues>,
+  ): Promise<void> {
+    const series = await eventsRepo.findSeries(place.seriesId);
+    if (!series) throw new NotFoundError('Event series', place.seriesId);
+    const now = clock();
+    const { date, ...shared } = changes;
+    const timeZone = changes.timeZone ?? series.timeZone;
+    let time = series.startLocal.slice(11);
+    if (date) {
+      const wall = wallTimeOf(date, timeZone);
+      if (wall.slice(0, 10) !== wallTimeOf(place.occurrenceStart, series.timeZone).slice(0, 10)) {
+        throw new ValidationError(SERIES_DAY_MOVED, [{ path: 'date', message: SERIES_DAY_MOVED }]);
+      }
+      time = wall.slice(11);
+    }
+    const from = new Date(Math.min(place.occurrenceStart.getTime(), now.getTime()));
+    const dates = await eventsRepo.findSeriesDates(place.seriesId, from);
+    const isMoved = time !== series.startLocal.slice(11) || timeZone !== series.timeZone;
+    const atNewTime = (wall: string) => `${wall.slice(0, 11)}${time}`;
+    await eventsRepo.updateSeries(
+      place.seriesId,
+      isMoved
+        ? { startLocal: atNewTime(series.startLocal), timeZone, cancelled: series.cancelled.map(atNewTime) }
+        : {},
+      isMoved
+        ? dates.map((d) => {
+            const start = instantOfWallTime(
+              atNewTime(wallTimeOf(d.occurrenceStart, series.timeZone)),
+              timeZone,
+            );
+            return { id: d.id, occurrenceStart: start, ...(d.isException ? {} : { date: start }) };
+          })
+        : dates.map((d) => ({ id: d.id, occurrenceStart: d.occurrenceStart })),
+      shared,
+      now,
+    );
+  }
+
   return {
     /** The organizer is always the signed-in user, whatever the body says. */
     /** `alsoRecord` commits with the new event (the request's idempotency record). */
@@ -118,48 +233,91 @@ export function createHostingService({ eventsRepo, clock }: Deps) {
       if (!user) throw new UnauthenticatedError('You must be logged in to create an event');
       const place = placeOrThrow(body.location);
       const evite = eviteFieldsOf(body, null);
-      const id = await eventsRepo.insert(
-        {
-          ...place,
-          title: body.title,
-          description: body.description,
-          category: body.category,
-          date: instantOrThrow(body.date, place.timeZone),
-          image: body.image,
-          metaTitle: body.metaTitle ?? null,
-          metaDescription: body.metaDescription ?? null,
-          metaImage: body.metaImage,
-          eviteSynced: evite.eviteSynced ?? false,
-          eviteInvitationUrl: evite.eviteInvitationUrl ?? null,
-          eviteEventId: evite.eviteEventId ?? null,
-          eviteSyncStatus: body.eviteSyncStatus ?? null,
-          organizerId: user.id,
-          organizerName: user.name,
-        },
-        clock(),
-        alsoRecord,
-      );
+      const start = instantOrThrow(body.date, place.timeZone);
+      const values: NewEventValues = {
+        ...place,
+        title: body.title,
+        description: body.description,
+        category: body.category,
+        date: start,
+        image: body.image,
+        metaTitle: body.metaTitle ?? null,
+        metaDescription: body.metaDescription ?? null,
+        metaImage: body.metaImage,
+        eviteSynced: evite.eviteSynced ?? false,
+        eviteInvitationUrl: evite.eviteInvitationUrl ?? null,
+        eviteEventId: evite.eviteEventId ?? null,
+        eviteSyncStatus: body.eviteSyncStatus ?? null,
+        organizerId: user.id,
+        organizerName: user.name,
+      };
+      if (body.recurrence) {
+        const now = clock();
+        const plan = planSeries(body.recurrence, start, place.timeZone, now);
+        const [firstId] = await eventsRepo.insertSeries(plan.series, plan.dates, values, now, alsoRecord);
+        if (plan.goesOn) {
+          const seriesId = (await eventsRepo.findSeriesPlace(firstId!))!.seriesId;
+          await jobs.enqueue(
+            'events.extend-series',
+            { seriesId },
+            { startAfterSeconds: SERIES_TOP_UP_SECONDS },
+          );
+        }
+        return reload(firstId!);
+      }
+      const id = await eventsRepo.insert(values, clock(), alsoRecord);
       return reload(id);
     },
 
-    /** Admins and the organizer may edit; a new location is geocoded again; absent fields stay. */
-    async updateEvent(user: User | null, id: number, body: UpdateEventInput): Promise<Event> {
+    /**
+     * Admins and the organizer may edit; a new location is geocoded again; absent fields stay. On a
+     * date of a series, 'occurrence' edits this date alone and 'series' every date from this one or
+     * now on (a new time of day included; dates edited on their own keep their own fields).
+     */
+    async updateEvent(
+      user: User | null,
+      id: number,
+      body: UpdateEventInput,
+      scope: EventScope = 'occurrence',
+    ): Promise<Event> {
       if (!user) throw new UnauthenticatedError('You must be logged in to edit an event');
       const current = await findEditableOrThrow(id);
       if (!canManage(user, current)) throw new ForbiddenError('You can only edit events you organize');
       const changes = changesOf(body, current);
-      await eventsRepo.update(id, changes, clock());
+      const inSeries = await eventsRepo.findSeriesPlace(id);
+      if (!inSeries) {
+        await eventsRepo.update(id, changes, clock());
+      } else if (scope === 'occurrence') {
+        if (Object.keys(changes).length > 0) await eventsRepo.updateOccurrence(id, changes, clock());
+      } else {
+        await updateSeries(inSeries, changes);
+      }
       return reload(id);
     },
 
-    /** Admins and the organizer may delete; bookmarks and posts go with the event. */
-    async deleteEvent(user: User | null, id: number): Promise<void> {
+    /**
+     * Admins and the organizer may delete; bookmarks and posts go with the event. On a date of a
+     * series, 'occurrence' cancels this date (it stays out of the series' calendar entry as an
+     * EXDATE) and 'series' deletes every date.
+     */
+    async deleteEvent(user: User | null, id: number, scope: EventScope = 'occurrence'): Promise<void> {
       if (!user) throw new UnauthenticatedError('You must be logged in to delete an event');
       const current = await findEditableOrThrow(id);
       if (!canManage(user, current)) {
         throw new ForbiddenError('Permission Denied: Only administrators can delete events');
       }
-      await eventsRepo.remove(id);
+      const inSeries = await eventsRepo.findSeriesPlace(id);
+      if (!inSeries) {
+        await eventsRepo.remove(id);
+        return;
+      }
+      if (scope === 'series') {
+        await eventsRepo.removeSeries(inSeries.seriesId);
+        return;
+      }
+      const series = await eventsRepo.findSeries(inSeries.seriesId);
+      const wall = wallTimeOf(inSeries.occurrenceStart, series?.timeZone ?? current.timeZone);
+      await eventsRepo.cancelOccurrence(id, inSeries.seriesId, wall, clock());
     },
   };
 }

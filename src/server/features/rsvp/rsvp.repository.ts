@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { RsvpCounts, RsvpStatus } from '#shared/contracts/rsvp.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import { eventRsvpSettings, events, rsvps, users } from '../../db/schema.ts';
@@ -165,6 +165,20 @@ export function createRsvpRepository(db: Database) {
         .insert(eventRsvpSettings)
         .values({ eventId, ...values, updatedAt: now })
         .onConflictDoUpdate({ target: eventRsvpSettings.eventId, set: { ...values, updatedAt: now } });
+    },
+
+    /**
+     * The other dates of the event's series that have not started (and start after `now`), with
+     * their start; empty for a one-off event.
+     */
+    async findLaterSeriesDates(eventId: number, now: Date): Promise<{ id: number; date: Date }[]> {
+      const [own] = await db.select({ seriesId: events.seriesId }).from(events).where(eq(events.id, eventId));
+      if (!own?.seriesId) return [];
+      return db
+        .select({ id: events.id, date: events.date })
+        .from(events)
+        .where(and(eq(events.seriesId, own.seriesId), ne(events.id, eventId), gt(events.date, now)))
+        .orderBy(asc(events.date));
     },
 
     async markReminderQueued(eventId: number, dueAt: Date | null, tx: DbExecutor = db): Promise<void> {

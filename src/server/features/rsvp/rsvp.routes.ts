@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, okResponseSchema } from '#shared/contracts/common.ts';
+import { eventScopeQuerySchema } from '#shared/contracts/events.ts';
 import {
   goingCountsResponseSchema,
   guestRsvpSchema,
@@ -64,12 +65,19 @@ export const rsvpRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     {
       schema: {
         params: rsvpEventParamSchema,
+        querystring: eventScopeQuerySchema,
         body: updateRsvpSettingsBodySchema,
         response: { 200: rsvpSettingsSchema, ...errorResponses },
       },
     },
     async (request) =>
-      service.updateSettings(request.params.id, requireUser(request), request.body, siteUrlOf(request, site)),
+      service.updateSettings(
+        request.params.id,
+        requireUser(request),
+        request.body,
+        siteUrlOf(request, site),
+        request.query.scope,
+      ),
   );
 
   app.get(

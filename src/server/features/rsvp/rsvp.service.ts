@@ -436,11 +436,16 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock }: De
       });
     },
 
+    /**
+     * Saves the host's settings; with scope 'series' on a date of a series, also on every later date
+     * of it, each with its deadline as long before its own start as this one's is.
+     */
     async updateSettings(
       eventId: number,
       user: User,
       body: UpdateRsvpSettingsBody,
       siteUrl: string,
+      scope: 'occurrence' | 'series' = 'occurrence',
     ): Promise<RsvpSettings> {
       const event = await requireEvent(eventId);
       if (!canManageEvent(user, event)) throw new ForbiddenError('Only the host can change RSVP settings.');
@@ -451,13 +456,33 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock }: De
         isGuestListPublic: body.isGuestListPublic,
         plusOneMax: body.plusOneMax,
       };
+      const later = scope === 'series' ? await repo.findLaterSeriesDates(eventId, clock()) : [];
+      const leadMs = settings.deadline ? event.date.getTime() - settings.deadline.getTime() : null;
+      const targets = [
+        { id: eventId, settings },
+        ...later.map((date) => ({
+          id: date.id,
+          settings: {
+            ...settings,
+            deadline: leadMs === null ? null : new Date(date.date.getTime() - leadMs),
+          },
+        })),
+      ];
       const promoted = await repo.transaction(async (tx) => {
-        await repo.lockSettings(eventId, tx);
-        await repo.upsertSettings(eventId, settings, clock(), tx);
-        // A larger capacity frees places: the waitlist moves up at once.
-        return promote(tx, eventId, settings);
+        const all: { eventId: number; rsvps: RsvpRecord[] }[] = [];
+        for (const target of targets) {
+          await repo.lockSettings(target.id, tx);
+          await repo.upsertSettings(target.id, target.settings, clock(), tx);
+          // A larger capacity frees places: the waitlist moves up at once.
+          all.push({ eventId: target.id, rsvps: await promote(tx, target.id, target.settings) });
+        }
+        return all;
       });
-      await mailPromoted(event, promoted, siteUrl);
+      for (const { eventId: id, rsvps } of promoted) {
+        if (rsvps.length === 0) continue;
+        const promotedEvent = id === eventId ? event : await requireEvent(id);
+        await mailPromoted(promotedEvent, rsvps, siteUrl);
+      }
       return toSettings(settings);
     },
 

@@ -66,7 +66,19 @@ function toSocialPost(row: SocialPostRecord): SocialPost {
 
 /** An event as the API shows it; `posts` are its social_media_posts rows, newest first. */
 export function toEvent(row: EventRecord, posts: readonly SocialPostRecord[] = []): Event {
-  const { legacySocialPosts, creatorName, creatorUsername, ...fields } = row;
+  const {
+    legacySocialPosts,
+    creatorName,
+    creatorUsername,
+    seriesId,
+    occurrenceStart,
+    isSeriesException,
+    seriesRule,
+    seriesStartLocal,
+    seriesTimeZone,
+    seriesCancelled,
+    ...fields
+  } = row;
   const socialPosts = [
     ...posts.map(toSocialPost),
     ...parseLegacySocialPosts(legacySocialPosts, row.createdAt),
@@ -81,6 +93,18 @@ export function toEvent(row: EventRecord, posts: readonly SocialPostRecord[] = [
         ? { name: creatorName, username: creatorUsername }
         : null,
     socialPosts,
+    series:
+      seriesId !== null && seriesRule !== null && seriesStartLocal !== null && seriesTimeZone !== null
+        ? {
+            id: seriesId,
+            rule: seriesRule,
+            startLocal: seriesStartLocal,
+            timeZone: seriesTimeZone,
+            cancelled: seriesCancelled ?? [],
+            occurrenceStart: (occurrenceStart ?? row.date).toISOString(),
+            isException: isSeriesException,
+          }
+        : null,
   };
 }
 

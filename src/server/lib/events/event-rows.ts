@@ -1,7 +1,7 @@
 import { desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { eventSchema } from '#shared/contracts/events.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { events, socialMediaPosts, users } from '../../db/schema.ts';
+import { eventSeries, events, socialMediaPosts, users } from '../../db/schema.ts';
 import type { SocialPostRecord } from './event-mapper.ts';
 
 /*
@@ -14,7 +14,7 @@ import type { SocialPostRecord } from './event-mapper.ts';
  * two built from other tables (creator, socialPosts). The contract is the one list; a field added
  * there without a column of the same name fails typecheck here.
  */
-const EVENT_FIELDS = eventSchema.keyof().exclude(['creator', 'socialPosts']).options;
+const EVENT_FIELDS = eventSchema.keyof().exclude(['creator', 'socialPosts', 'series']).options;
 
 /** The subset of `columns` named by `keys`, typed as such (a select list or a row type). */
 export function pickColumns<T extends object, K extends keyof T>(columns: T, keys: readonly K[]): Pick<T, K> {
@@ -24,22 +24,43 @@ export function pickColumns<T extends object, K extends keyof T>(columns: T, key
 /** An events row as every event answer reads it. */
 export type EventRow = Pick<typeof events.$inferSelect, (typeof EVENT_FIELDS)[number]>;
 
-/** An EventRow with the legacy posts column and the organizer's name and username (null without one). */
+/**
+ * An EventRow with the legacy posts column, the organizer's name and username (null without one)
+ * and, for a date of a series, the series' rule (null otherwise).
+ */
 export type EventRecord = EventRow & {
   legacySocialPosts: unknown;
   creatorName: string | null;
   creatorUsername: string | null;
+  seriesId: number | null;
+  occurrenceStart: Date | null;
+  isSeriesException: boolean;
+  seriesRule: string | null;
+  seriesStartLocal: string | null;
+  seriesTimeZone: string | null;
+  seriesCancelled: string[] | null;
 };
 
-/** Select list for EventRecord; use with `.leftJoin(users, organizerJoin)`. */
+/**
+ * Select list for EventRecord; use with `.leftJoin(users, organizerJoin)` and
+ * `.leftJoin(eventSeries, seriesJoin)`.
+ */
 export const eventColumns = {
   ...pickColumns(getTableColumns(events), EVENT_FIELDS),
   legacySocialPosts: events.socialPosts,
   creatorName: users.name,
   creatorUsername: users.username,
+  seriesId: events.seriesId,
+  occurrenceStart: events.occurrenceStart,
+  isSeriesException: events.isSeriesException,
+  seriesRule: eventSeries.rule,
+  seriesStartLocal: eventSeries.startLocal,
+  seriesTimeZone: eventSeries.timeZone,
+  seriesCancelled: eventSeries.cancelled,
 };
 
 export const organizerJoin = eq(users.id, events.organizerId);
+export const seriesJoin = eq(eventSeries.id, events.seriesId);
 
 /** The social_media_posts rows of many events in one query, newest first. */
 export async function selectSocialPosts(

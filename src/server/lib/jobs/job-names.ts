@@ -10,6 +10,8 @@ export type AppJobs = {
   'admin.generate-events': { count: number };
   'admin.generate-vendors': { count: number };
   'images.generate-missing': { delaySeconds: number };
+  /** Makes the dates of a series without an end up to a year ahead, then queues itself again. */
+  'events.extend-series': { seriesId: number };
   /** Mails the event's Going guests their reminder, once each; due 24 hours before it starts. */
   'rsvp.remind': { eventId: number; siteUrl: string };
   /** A host's message to one group of an event's guests. */

@@ -1,3 +1,4 @@
+import type { EventSeriesInfo } from '#shared/contracts/events.ts';
 import { resolveTimeZone } from '#shared/lib/calendar/time-zone.ts';
 
 /** Calendar entries last two hours from the event's start. */
@@ -19,6 +20,8 @@ export type CalendarEventInput = {
   timeZone?: string | null;
   eviteInvitationUrl?: string | null;
   updatedAt?: string | Date | null;
+  /** Set on a date of a repeating event. */
+  series?: EventSeriesInfo | null;
 };
 
 /** Start and end instants of an event's calendar entry; throws a RangeError on an unreadable date. */

@@ -1,13 +1,16 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { PRODUCT_NAME } from '#shared/constants.ts';
+import type { EventSeriesInfo } from '#shared/contracts/events.ts';
 import {
   buildCalendarDescription,
   buildEventLocation,
   buildEventUrl,
   type CalendarEventInput,
+  EVENT_DURATION_MS,
   getEventTimes,
   getEventTimeZone,
 } from '#shared/lib/calendar/calendar-event.ts';
+import { wallTimeOf } from '#shared/lib/recurrence.ts';
 import { stripControlCharacters } from '#shared/lib/text.ts';
 
 /** Download name of the calendar file. */
@@ -24,6 +27,13 @@ export type BuildIcsOptions = {
   calendarName?: string;
   /** DTSTAMP (when this file was made); defaults to the current time. */
   now?: Date;
+  /**
+   * The VTIMEZONE component of an IANA zone. When given, the dates of a repeating event are written
+   * as one VEVENT with its RRULE and EXDATE in the event's zone (so 7 PM stays 7 PM across daylight
+   * saving), plus one VEVENT with RECURRENCE-ID per date edited on its own. Without it (the browser
+   * has no zone data) each date is a VEVENT of its own.
+   */
+  timeZoneBlock?: (timeZone: string) => string | null;
 };
 
 /** Stable UID of an event's calendar entry, so re-importing updates rather than duplicates it. */
@@ -45,8 +55,9 @@ export function buildEventUid(eventId: number): string {
  */
 export function buildIcsCalendar(events: readonly CalendarEventInput[], options: BuildIcsOptions): string {
   const timestamp = (options.now ?? new Date()).getTime();
+  const { singles, series } = groupSeries(events, options.timeZoneBlock);
   const { error, value } = createEvents(
-    events.map((event) => toIcsEvent(event, options.siteUrl, timestamp)),
+    singles.map((event) => toIcsEvent(event, options.siteUrl, timestamp)),
     {
       productId: ICS_PRODUCT_ID,
       method: 'PUBLISH',
@@ -57,8 +68,109 @@ export function buildIcsCalendar(events: readonly CalendarEventInput[], options:
     throw new Error(`Could not build the calendar file: ${error?.message ?? 'no output'}`);
   }
   const zones = new Set(events.map(getEventTimeZone));
-  const calendar = zones.size === 1 ? insertCalendarProperty(value, `X-WR-TIMEZONE:${[...zones][0]}`) : value;
+  let calendar = zones.size === 1 ? insertCalendarProperty(value, `X-WR-TIMEZONE:${[...zones][0]}`) : value;
+  if (series.length > 0 && options.timeZoneBlock) {
+    calendar = appendSeries(calendar, series, options.siteUrl, timestamp, options.timeZoneBlock);
+  }
   return foldIcsLines(calendar);
+}
+
+type SeriesGroup = { info: EventSeriesInfo; dates: CalendarEventInput[] };
+
+/** Dates of series whose zone has a VTIMEZONE, grouped by series; the rest stay single events. */
+function groupSeries(
+  events: readonly CalendarEventInput[],
+  timeZoneBlock: BuildIcsOptions['timeZoneBlock'],
+): { singles: CalendarEventInput[]; series: SeriesGroup[] } {
+  const singles: CalendarEventInput[] = [];
+  const groups = new Map<number, SeriesGroup>();
+  for (const event of events) {
+    const info = event.series;
+    if (!info || !timeZoneBlock?.(info.timeZone)) {
+      singles.push(event);
+      continue;
+    }
+    const group = groups.get(info.id) ?? { info, dates: [] };
+    group.dates.push(event);
+    groups.set(info.id, group);
+  }
+  return { singles, series: [...groups.values()] };
+}
+
+/** RFC 5545 TEXT: backslash, semicolon, comma and line breaks escaped. */
+const icsText = (value: string) =>
+  stripControlCharacters(value, { keepLineBreaks: true })
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
+
+/** '2026-11-03T19:00' as an iCalendar local DATE-TIME: 20261103T190000. */
+const icsWallTime = (wall: string) => `${wall.replace(/[-:]/g, '')}00`;
+const icsUtc = (instant: number) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** The lines every VEVENT of a date shares: what, where and its page. */
+function describeLines(event: CalendarEventInput, siteUrl: string): string[] {
+  const location = buildEventLocation(event);
+  const hasGeo = Number.isFinite(event.latitude) && Number.isFinite(event.longitude);
+  return [
+    `SUMMARY:${icsText(event.title)}`,
+    `DESCRIPTION:${icsText(buildCalendarDescription(event, siteUrl))}`,
+    `URL:${buildEventUrl(siteUrl, event.id)}`,
+    ...(location ? [`LOCATION:${icsText(location)}`] : []),
+    ...(hasGeo ? [`GEO:${event.latitude};${event.longitude}`] : []),
+  ];
+}
+
+/**
+ * One VEVENT per series (DTSTART in its zone, RRULE, EXDATE for cancelled dates), taking its texts
+ * from the first date not edited on its own, then one VEVENT per edited date, with RECURRENCE-ID.
+ */
+function appendSeries(
+  calendar: string,
+  groups: SeriesGroup[],
+  siteUrl: string,
+  timestamp: number,
+  timeZoneBlock: (timeZone: string) => string | null,
+): string {
+  const zones = [...new Set(groups.map((g) => g.info.timeZone))];
+  const lines: string[] = zones.map((zone) => timeZoneBlock(zone)!.trim());
+  const minutes = EVENT_DURATION_MS / 60_000;
+  for (const { info, dates } of groups) {
+    const uid = `UID:series-${info.id}@${PRODUCT_NAME.toLowerCase()}`;
+    const zone = `TZID=${info.timeZone}`;
+    const template = dates.find((d) => !d.series?.isException) ?? dates[0]!;
+    lines.push(
+      'BEGIN:VEVENT',
+      uid,
+      `DTSTAMP:${icsUtc(timestamp)}`,
+      `DTSTART;${zone}:${icsWallTime(info.startLocal)}`,
+      `DURATION:PT${minutes}M`,
+      `RRULE:${info.rule}`,
+      ...(info.cancelled.length > 0 ? [`EXDATE;${zone}:${info.cancelled.map(icsWallTime).join(',')}`] : []),
+      ...describeLines(template, siteUrl),
+      'END:VEVENT',
+    );
+    for (const date of dates.filter((d) => d.series?.isException)) {
+      const { start, end } = getEventTimes(date);
+      lines.push(
+        'BEGIN:VEVENT',
+        uid,
+        `DTSTAMP:${icsUtc(timestamp)}`,
+        `RECURRENCE-ID;${zone}:${icsWallTime(wallTimeOf(new Date(date.series!.occurrenceStart), info.timeZone))}`,
+        `DTSTART:${icsUtc(start.getTime())}`,
+        `DTEND:${icsUtc(end.getTime())}`,
+        ...describeLines(date, siteUrl),
+        'END:VEVENT',
+      );
+    }
+  }
+  const end = calendar.lastIndexOf('END:VCALENDAR');
+  return `${calendar.slice(0, end)}${lines.join('\r\n')}\r\n${calendar.slice(end)}`;
 }
 
 function toIcsEvent(event: CalendarEventInput, siteUrl: string, timestamp: number): EventAttributes {
