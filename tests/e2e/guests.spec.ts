@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Event } from '#shared/contracts/events.ts';
-import { baseUrl, launchBrowser, logInAs, newContext, saveScreenshot } from './support/browser.ts';
+import type { SeriesDatesResponse } from '#shared/contracts/events.ts';
+import { launchBrowser, logInAs, newContext, saveScreenshot } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,26 +11,40 @@ afterAll(async () => browser?.close());
 
 const slow = { timeout: 10_000 };
 
-/** A party the context's user hosts, with RSVPs capped at `capacity` people and the list public. */
-async function hostParty(context: BrowserContext, capacity: number): Promise<Event> {
-  const created = await context.request.post('/api/events', {
-    data: {
-      title: `Game Night ${Date.now().toString(36)}`,
-      description: 'Board games, snacks and a very competitive round of charades.',
-      location: 'Stockton, CA',
-      category: 'Social',
-      date: '2027-01-16T19:00',
-    },
-    headers: { origin: baseUrl() },
-  });
-  if (!created.ok()) throw new Error(`event fixture: ${created.status()} ${await created.text()}`);
-  const event = (await created.json()) as Event;
-  const settings = await context.request.put(`/api/events/${event.id}/rsvp/settings`, {
-    data: { isEnabled: true, capacity, deadline: null, isGuestListPublic: true, plusOneMax: 0 },
-    headers: { origin: baseUrl() },
-  });
-  if (!settings.ok()) throw new Error(`settings fixture: ${settings.status()} ${await settings.text()}`);
-  return event;
+/**
+ * The host creates a weekly party through the create page: four Saturdays, RSVPs capped at
+ * `capacity` people, no plus-ones, and a public guest list. Returns the first date's id.
+ */
+async function hostWeeklyParty(context: BrowserContext, capacity: number): Promise<number> {
+  const page = await context.newPage();
+  await page.goto('/create-event');
+  await page.getByLabel(/^Event Title/).fill(`Game Night ${Date.now().toString(36)}`);
+  await page.getByLabel(/^Description/).fill('Board games, snacks and a very competitive round of charades.');
+  await page.getByLabel(/^Date and Time/).fill('2027-01-16T19:00');
+  const location = page.getByRole('combobox', { name: /^Location/ });
+  await location.pressSequentially('Stockton', { delay: 40 });
+  const suggestion = page.getByRole('option', { name: /^Stockton, CA/ });
+  await expect.poll(() => suggestion.isVisible(), slow).toBe(true);
+  await suggestion.click();
+
+  await page.getByRole('combobox', { name: 'How often' }).click();
+  await page.getByRole('option', { name: 'Weekly' }).click();
+  await expect.poll(() => page.getByRole('listbox').count(), slow).toBe(0);
+  await page.getByLabel('Number of dates').fill('4');
+  const repeats = page.getByRole('region', { name: 'Repeats' });
+  expect(await repeats.getByRole('button', { name: 'Saturday' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await repeats.getByText('Every week on Saturday, 4 dates').isVisible()).toBe(true);
+  await repeats.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'guests-create-weekly-1280');
+
+  await page.getByLabel('Capacity (people, plus-ones included)').fill(String(capacity));
+  await page.getByLabel('Plus-ones per guest').fill('0');
+  await page.getByRole('switch', { name: 'Show "Who\'s going" to everyone' }).click();
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await page.waitForURL(/\/events\/\d+$/, { timeout: 20_000 });
+  const eventId = Number(new URL(page.url()).pathname.split('/').pop());
+  await page.close();
+  return eventId;
 }
 
 /** Opens the event page as a signed-in guest and presses one answer. */
@@ -46,7 +60,18 @@ describe('guests journey', () => {
   it('fills a capacity of 2, waitlists the third, promotes them when a place frees up, and the host sees it', async () => {
     const host = await newContext(browser, 1280);
     await logInAs(host);
-    const event = await hostParty(host, 2);
+    const eventId = await hostWeeklyParty(host, 2);
+    const event = { id: eventId };
+
+    // Four dates, one page each; the guests answer for the first.
+    const series = await host.request.get(`/api/events/${eventId}/series`);
+    const dates = ((await series.json()) as SeriesDatesResponse).dates;
+    expect(dates.map((d) => d.date)).toEqual([
+      '2027-01-17T03:00:00.000Z',
+      '2027-01-24T03:00:00.000Z',
+      '2027-01-31T03:00:00.000Z',
+      '2027-02-07T03:00:00.000Z',
+    ]);
 
     const guests: { context: BrowserContext; page: Page }[] = [];
     for (const width of [390, 1280, 390]) {
@@ -78,6 +103,11 @@ describe('guests journey', () => {
     const whosGoing = promoted.getByRole('region', { name: "Who's going" });
     await expect.poll(() => whosGoing.getByRole('listitem').count(), slow).toBe(2);
     await saveScreenshot(third.page, 'guests-event-promoted-390');
+    const seriesCard = third.page.getByRole('heading', { name: 'Repeating event' });
+    await seriesCard.scrollIntoViewIfNeeded();
+    expect(await third.page.getByText('Every week on Saturday, 4 dates').isVisible()).toBe(true);
+    expect(await third.page.getByRole('link', { name: /Sat, Jan 30, 7:00/ }).isVisible()).toBe(true);
+    await saveScreenshot(third.page, 'guests-event-series-390');
 
     const list = await host.newPage();
     await list.goto(`/events/${event.id}/guests`);

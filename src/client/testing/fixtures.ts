@@ -29,6 +29,7 @@ export function buildTestEvent(overrides: Partial<Event> = {}): Event {
     metaTitle: null,
     metaDescription: null,
     metaImage: null,
+    series: null,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Recurrence } from '../contracts/events.ts';
 import {
   describeRule,
   describeRuleText,
@@ -11,14 +12,14 @@ import {
   weekdayCodeOf,
 } from './recurrence.ts';
 
-const weekly = {
+const weekly: Recurrence = {
   frequency: 'weekly',
   interval: 1,
   weekdays: [],
   monthlyBy: 'dayOfMonth',
   count: null,
   endsOn: null,
-} as const;
+};
 
 describe('recurrence rules', () => {
   it('reads the weekday and the weekday of the month of a day', () => {

@@ -94,6 +94,10 @@ describe('creating a repeating event', () => {
       url: '/api/events?ignoreLocation=true&when=upcoming&limit=100',
     });
     expect((list.json().events as Event[]).filter((e) => e.title === first.title)).toHaveLength(3);
+    // The other dates are on the series card; similar events are other events.
+    const similar = await t.app.inject({ method: 'GET', url: `/api/events/${first.id}/similar` });
+    expect(similar.statusCode).toBe(200);
+    expect((similar.json().events as Event[]).some((e) => e.series?.id === first.series?.id)).toBe(false);
   });
 
   it('repeats monthly on the nth or the last weekday, or on the day of the month, until a day', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Event, MAX_SERIES_DATES } from '#shared/contracts/events.ts';
 import type { AlsoRecord, Database, DbExecutor } from '../../db/client.ts';
 import { eventSeries, events, eventsChangeVersion, eventTitleWords, users } from '../../db/schema.ts';
@@ -54,7 +54,7 @@ const EDITABLE_FIELDS = [
 export type EditableEvent = Pick<EventRow, (typeof EDITABLE_FIELDS)[number]>;
 
 /** What similar events and recommended vendors need to know of an event's place. */
-const PLACE_FIELDS = ['category', 'latitude', 'longitude', 'region'] as const;
+const PLACE_FIELDS = ['category', 'latitude', 'longitude', 'region', 'seriesId'] as const;
 
 /** What the server-rendered page head shows for an event. */
 const HEAD_FIELDS = [
@@ -283,11 +283,13 @@ export function createEventsRepository(db: Database) {
      * (a range scan on (category, date)). Two small queries, each stopping at `limit` rows.
      */
     async findSimilar(
-      of: { id: number; category: string; near: Circle | undefined },
+      of: { id: number; category: string; near: Circle | undefined; seriesId: number | null },
       now: Date,
       limit: number,
     ): Promise<Event[]> {
       const base = [eq(events.category, of.category), gte(events.date, now), ne(events.id, of.id)];
+      // Other dates of the same series are on the page's series card, not "similar" events.
+      if (of.seriesId !== null) base.push(or(isNull(events.seriesId), ne(events.seriesId, of.seriesId))!);
       const rows: EventRecord[] = [];
       if (of.near) {
         const distance = distanceMilesSql(events.latitude, events.longitude, of.near);
@@ -318,7 +320,7 @@ export function createEventsRepository(db: Database) {
       return event ?? null;
     },
 
-    async findPlaceById(id: number): Promise<Pick<EventRow, (typeof PLACE_FIELDS)[number]> | null> {
+    async findPlaceById(id: number): Promise<Pick<EventRecord, (typeof PLACE_FIELDS)[number]> | null> {
       const [row] = await db
         .select(pickColumns(eventColumns, PLACE_FIELDS))
         .from(events)

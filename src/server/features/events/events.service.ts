@@ -346,7 +346,7 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
           ? circleAround({ lat: event.latitude, lon: event.longitude })
           : undefined;
       const events = await eventsRepo.findSimilar(
-        { id, category: event.category, near },
+        { id, category: event.category, near, seriesId: event.seriesId },
         clock(),
         MAX_SIMILAR_EVENTS,
       );

@@ -8,6 +8,7 @@ import { useCreateEvent } from '#client/features/events/api/create-event.ts';
 import { EventForm } from '#client/features/hosting/components/event-form.tsx';
 import { HostingTips } from '#client/features/hosting/components/hosting-tips.tsx';
 import type { EventFormOutput } from '#client/features/hosting/lib/event-form-schema.ts';
+import { DEFAULT_REPEAT_DRAFT, recurrenceOf } from '#client/features/hosting/lib/repeat-draft.ts';
 import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
 import { EventImageGenerator } from '#client/features/images/components/event-image-generator.tsx';
 import { saveRsvpSettings } from '#client/features/rsvp/api/update-rsvp-settings.ts';
@@ -18,6 +19,7 @@ import {
 } from '#client/features/rsvp/components/rsvp-settings-card.tsx';
 import { ApiError, errorMessageOf } from '#client/lib/api-client.ts';
 import { authKeys, useUser } from '#client/lib/user.ts';
+import { recurrenceSchema } from '#shared/contracts/events.ts';
 import { updateRsvpSettingsBodySchema } from '#shared/contracts/rsvp.ts';
 
 /** /create-event and /events/create: host a new party, then open its page. */
@@ -28,6 +30,8 @@ export function CreateEventPage() {
   const createEvent = useCreateEvent();
   const [rsvpDraft, setRsvpDraft] = useState(DEFAULT_RSVP_DRAFT);
   const [rsvpError, setRsvpError] = useState<string | null>(null);
+  const [repeatDraft, setRepeatDraft] = useState(DEFAULT_REPEAT_DRAFT);
+  const [repeatError, setRepeatError] = useState<string | null>(null);
 
   async function onSubmit(values: EventFormOutput) {
     // The RSVP settings are checked before the event exists, so a bad capacity creates nothing.
@@ -37,11 +41,21 @@ export function CreateEventPage() {
       return;
     }
     setRsvpError(null);
+    const recurrence = recurrenceOf(repeatDraft);
+    if (recurrence) {
+      const checked = recurrenceSchema.safeParse(recurrence);
+      if (!checked.success) {
+        setRepeatError(checked.error.issues[0]?.message ?? 'Check how the event repeats');
+        return;
+      }
+    }
+    setRepeatError(null);
     try {
-      const event = await createEvent.mutateAsync(values);
+      const event = await createEvent.mutateAsync({ ...values, recurrence });
       if (JSON.stringify(rsvpDraft) !== JSON.stringify(DEFAULT_RSVP_DRAFT)) {
         try {
-          await saveRsvpSettings(event.id, rsvp.data);
+          // A series takes the same settings on every date.
+          await saveRsvpSettings(event.id, rsvp.data, event.series ? 'series' : undefined);
         } catch (error) {
           // The event exists: say so, and open its edit page where the settings can be saved again.
           toast({
@@ -56,6 +70,11 @@ export function CreateEventPage() {
       toast({ title: 'Success', description: 'Event created', variant: 'success' });
       navigate(paths.event(event.id));
     } catch (error) {
+      const repeatIssue =
+        error instanceof ApiError
+          ? error.body?.issues?.find((issue) => issue.path.startsWith('recurrence'))
+          : undefined;
+      if (repeatIssue) setRepeatError(repeatIssue.message);
       const isSignedOut = error instanceof ApiError && error.status === 401;
       toast({
         title: 'Error',
@@ -82,6 +101,14 @@ export function CreateEventPage() {
           isSubmitting={createEvent.isPending}
           onSubmit={onSubmit}
           renderImageGenerator={(props) => <EventImageGenerator {...props} />}
+          repeat={{
+            value: repeatDraft,
+            onChange: (draft) => {
+              setRepeatDraft(draft);
+              setRepeatError(null);
+            },
+            error: repeatError,
+          }}
           extraSections={
             <RsvpSettingsDraftCard
               value={rsvpDraft}

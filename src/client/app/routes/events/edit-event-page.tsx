@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '#client/components/layouts/app-layout.tsx';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
@@ -8,6 +9,7 @@ import { useUpdateEvent } from '#client/features/events/api/update-event.ts';
 import { EventEditSummary } from '#client/features/hosting/components/event-edit-summary.tsx';
 import { type ChangedFields, EventForm } from '#client/features/hosting/components/event-form.tsx';
 import { EventLoadProblem } from '#client/features/hosting/components/event-load-problem.tsx';
+import { SeriesScopeChoice } from '#client/features/hosting/components/series-scope-choice.tsx';
 import type { EventFormOutput } from '#client/features/hosting/lib/event-form-schema.ts';
 import { toEventFormValues, toUpdateEventBody } from '#client/features/hosting/lib/event-form-values.ts';
 import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
@@ -15,6 +17,8 @@ import { EventImageGenerator } from '#client/features/images/components/event-im
 import { RsvpSettingsCard } from '#client/features/rsvp/components/rsvp-settings-card.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
+import type { EventScope } from '#shared/contracts/events.ts';
+import { describeRuleText } from '#shared/lib/recurrence.ts';
 
 /** A positive integer id from the URL, or null. */
 function parseEventId(raw: string | undefined): number | null {
@@ -32,6 +36,7 @@ export function EditEventPage() {
   const { data: user } = useUser();
   const eventQuery = useEvent(eventId ?? 0);
   const updateEvent = useUpdateEvent();
+  const [scope, setScope] = useState<EventScope>('occurrence');
 
   if (eventId === null)
     return (
@@ -55,8 +60,17 @@ export function EditEventPage() {
 
   async function onSubmit(values: EventFormOutput, changed: ChangedFields) {
     try {
-      await updateEvent.mutateAsync({ id: event.id, body: toUpdateEventBody(values, changed) });
-      toast({ title: 'Success', description: 'Event updated', variant: 'success' });
+      await updateEvent.mutateAsync({
+        id: event.id,
+        body: toUpdateEventBody(values, changed),
+        ...(event.series ? { scope } : {}),
+      });
+      toast({
+        title: 'Success',
+        description:
+          event.series && scope === 'series' ? 'Every date from now on was updated' : 'Event updated',
+        variant: 'success',
+      });
       navigate(paths.event(event.id));
     } catch (error) {
       toast({
@@ -81,12 +95,21 @@ export function EditEventPage() {
           onSubmit={onSubmit}
           renderImageGenerator={(props) => <EventImageGenerator {...props} />}
           cancelHref={paths.event(event.id)}
+          intro={
+            event.series ? (
+              <SeriesScopeChoice
+                value={scope}
+                onChange={setScope}
+                summary={describeRuleText(event.series.rule, event.series.timeZone)}
+              />
+            ) : null
+          }
         />
         <div className="order-first lg:sticky lg:top-24 lg:order-none">
           <EventEditSummary event={event} />
         </div>
         <div className="min-w-0">
-          <RsvpSettingsCard eventId={event.id} />
+          <RsvpSettingsCard eventId={event.id} scope={event.series ? scope : undefined} />
         </div>
       </div>
     </PageShell>

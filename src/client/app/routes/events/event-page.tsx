@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '#client/config/paths.ts';
 import { CalendarSocialCard } from '#client/features/calendar/components/calendar-social-card.tsx';
+import { useSeriesDates } from '#client/features/event-details/api/get-series-dates.ts';
 import { useSimilarEvents } from '#client/features/event-details/api/get-similar-events.ts';
 import { AboutEventCard } from '#client/features/event-details/components/about-event-card.tsx';
 import { EditEventLink } from '#client/features/event-details/components/edit-event-link.tsx';
@@ -14,6 +15,7 @@ import { EventLocationCard } from '#client/features/event-details/components/eve
 import { EventMapCard } from '#client/features/event-details/components/event-map-card.tsx';
 import { EventNotFound } from '#client/features/event-details/components/event-not-found.tsx';
 import { EventPageSkeleton } from '#client/features/event-details/components/event-page-skeleton.tsx';
+import { EventSeriesCard } from '#client/features/event-details/components/event-series-card.tsx';
 import { PartySuppliesCard } from '#client/features/event-details/components/party-supplies-card.tsx';
 import { RecommendedVendors } from '#client/features/event-details/components/recommended-vendors.tsx';
 import { SimilarEventsCard } from '#client/features/event-details/components/similar-events-card.tsx';
@@ -21,6 +23,7 @@ import { useDocumentTitle } from '#client/features/event-details/hooks/use-docum
 import { canEditEvent } from '#client/features/event-details/lib/can-edit-event.ts';
 import { parseEventId } from '#client/features/event-details/lib/parse-event-id.ts';
 import { useEvent } from '#client/features/events/api/get-event.ts';
+import { SeriesHostActions } from '#client/features/events/components/series-host-actions.tsx';
 import { RsvpPanel } from '#client/features/rsvp/components/rsvp-panel.tsx';
 import { ShareEventButton } from '#client/features/sharing/components/share-event-button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -43,6 +46,7 @@ export function EventPage() {
   const [now] = useState(() => new Date());
   // Picked and ordered by the server (same category, upcoming, nearest first); asked once the event is known.
   const similarQuery = useSimilarEvents(id ?? 0, Boolean(event));
+  const seriesQuery = useSeriesDates(id ?? 0, Boolean(event?.series));
   const isNotFound = id === null || isMissing(eventQuery.error);
   useDocumentTitle(event ? `${event.title} · Confetti` : isNotFound ? 'Event not found · Confetti' : null);
 
@@ -95,6 +99,25 @@ export function EventPage() {
           <RecommendedVendors eventId={event.id} />
         </div>
         <aside aria-label="More for this event" className="grid min-w-0 content-start gap-6">
+          <EventSeriesCard
+            event={event}
+            hostActions={
+              event.series && canEditEvent(user, event) ? (
+                <SeriesHostActions
+                  eventId={event.id}
+                  dateLabel={new Intl.DateTimeFormat('en-US', {
+                    weekday: 'short',
+                    month: 'short',
+                    day: 'numeric',
+                    hour: 'numeric',
+                    minute: '2-digit',
+                    timeZone: event.timeZone,
+                  }).format(new Date(event.date))}
+                  nextDateId={seriesQuery.data?.dates.find((d) => d.date > event.date)?.id ?? null}
+                />
+              ) : null
+            }
+          />
           <SimilarEventsCard
             category={event.category}
             events={similarQuery.data?.events ?? []}

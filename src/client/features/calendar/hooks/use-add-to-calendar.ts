@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUser } from '#client/lib/user.ts';
+import { eventsPaths } from '#shared/api-paths.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { buildEventUrl } from '#shared/lib/calendar/calendar-event.ts';
 import { useRecordCalendarEntry } from '../api/record-calendar-entry.ts';
 import { CALENDAR_KIND_LABELS, type CalendarKind } from '../lib/calendar-entries.ts';
-import { downloadEventsIcs } from '../lib/download-ics.ts';
+import { downloadEventsIcs, downloadIcsFrom } from '../lib/download-ics.ts';
 
 export const CALENDAR_ERROR_MESSAGE = 'Failed to add event to calendar. Please try again.';
 
@@ -22,7 +23,10 @@ export function useAddToCalendar(event: Event) {
     async (kind: CalendarKind, url?: string): Promise<void> => {
       const siteUrl = window.location.origin;
       try {
-        if (kind === 'ics') await downloadEventsIcs([event], siteUrl);
+        // A date of a series is added as the whole series (one entry with its repeat rule).
+        if (kind === 'ics' && event.series) {
+          downloadIcsFrom(`/api${eventsPaths.calendar(event.id)}`, `confetti-event-${event.id}.ics`);
+        } else if (kind === 'ics') await downloadEventsIcs([event], siteUrl);
         // A guest has nothing to record. After a download the file is already the user's, so a
         // failed record is ignored (as after a bulk download); for Outlook and Google the record
         // is the app's part of the add, so its failure is reported.

@@ -25,3 +25,21 @@ export async function downloadEventsIcs(
   }
   return ICS_FILE_NAME;
 }
+
+/**
+ * Downloads a calendar file the server writes (a repeating event's series entry needs the time
+ * zone rules only the server carries); resolves to the file name.
+ */
+export function downloadIcsFrom(href: string, fileName: string): string {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+  }
+  return fileName;
+}

@@ -3,15 +3,20 @@ import { apiFetch } from '#client/lib/api-client.ts';
 import { bookmarkKeys } from '#client/lib/bookmark-keys.ts';
 import { eventKeys } from '#client/lib/event-keys.ts';
 import { eventsPaths } from '#shared/api-paths.ts';
+import type { EventScope } from '#shared/contracts/events.ts';
 
-export const deleteEvent = (id: number) => apiFetch<{ ok: true }>(eventsPaths.one(id), { method: 'DELETE' });
+/** On a date of a series, 'occurrence' cancels this date and 'series' deletes every date. */
+export const deleteEvent = (id: number, scope?: EventScope) =>
+  apiFetch<{ ok: true }>(scope ? `${eventsPaths.one(id)}?scope=${scope}` : eventsPaths.one(id), {
+    method: 'DELETE',
+  });
 
 /** Deletes, then refreshes every event list and the bookmarks. */
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: deleteEvent,
+    mutationFn: (id: number) => deleteEvent(id),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
       return Promise.all([

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, UsersRound } from 'lucide-react';
+import { CalendarDays, MapPin, Repeat, UsersRound } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -75,9 +75,15 @@ export function EventCard({
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-linear-to-t from-ink-950/35 to-transparent"
         />
-        <Badge className="absolute bottom-3 left-3 bg-white/95 text-brand-800 shadow-sm backdrop-blur">
-          {event.category}
-        </Badge>
+        <div className="absolute bottom-3 left-3 flex flex-wrap gap-1.5">
+          <Badge className="bg-white/95 text-brand-800 shadow-sm backdrop-blur">{event.category}</Badge>
+          {event.series ? (
+            <Badge className="gap-1 bg-white/95 text-brand-800 shadow-sm backdrop-blur">
+              <Repeat aria-hidden="true" className="size-3" />
+              {event.series.rule.startsWith('FREQ=MONTHLY') ? 'Repeats monthly' : 'Repeats weekly'}
+            </Badge>
+          ) : null}
+        </div>
         {onSelectedChange ? (
           <div className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-white/95 py-1.5 pr-3 pl-2 shadow-md backdrop-blur">
             <Suspense fallback={selectPlaceholder}>

@@ -26,11 +26,13 @@ import {
   editEventFormSchema,
 } from '../lib/event-form-schema.ts';
 import { emptyEventForm, withBlanksAsNull } from '../lib/event-form-values.ts';
+import type { RepeatDraft } from '../lib/repeat-draft.ts';
 import { EviteSection } from './evite-section.tsx';
 import { FormSection } from './form-section.tsx';
 import { ImageUrlField } from './image-url-field.tsx';
 import { ImageWizardButton } from './image-wizard-button.tsx';
 import { LocationCombobox } from './location-combobox.tsx';
+import { RepeatSection } from './repeat-section.tsx';
 
 const FIELD_NAMES = Object.keys(emptyEventForm) as (keyof EventFormValues)[];
 
@@ -58,6 +60,10 @@ export type EventFormProps = {
   renderImageGenerator: (props: ImageGeneratorSlotProps) => ReactNode;
   /** More sections the page composes in (the RSVP settings on create), shown before the buttons. */
   extraSections?: ReactNode;
+  /** Create: the Repeats section's state, kept by the page (it goes into the create body). */
+  repeat?: { value: RepeatDraft; onChange: (draft: RepeatDraft) => void; error?: string | null };
+  /** Shown above the first section (edit: whether a change is for this date or the series). */
+  intro?: ReactNode;
   cancelHref?: string;
 };
 
@@ -71,6 +77,8 @@ export function EventForm({
   onSubmit,
   renderImageGenerator,
   extraSections,
+  repeat,
+  intro,
   cancelHref,
 }: EventFormProps) {
   const isEdit = mode === 'edit';
@@ -92,9 +100,9 @@ export function EventForm({
     handleSubmit,
     formState: { errors, dirtyFields },
   } = form;
-  const [title, description, category, image] = useWatch({
+  const [title, description, category, image, date] = useWatch({
     control,
-    name: ['title', 'description', 'category', 'image'],
+    name: ['title', 'description', 'category', 'image', 'date'],
   });
   const imageStatus = useImageUrlCheck(isEdit ? image : '');
   const setImage = (url: string) => setValue('image', url, { shouldDirty: true, shouldValidate: true });
@@ -119,6 +127,7 @@ export function EventForm({
         aria-label={isEdit ? 'Edit event' : 'Create event'}
         className="grid gap-6"
       >
+        {intro}
         <FormSection icon={PartyPopper} title="Event details" description="What, when and where.">
           <FormField label="Event Title" error={errors.title?.message} isRequired>
             <Input placeholder="Rooftop Summer Kickoff" {...register('title')} />
@@ -186,6 +195,8 @@ export function EventForm({
             )}
           />
         </FormSection>
+
+        {repeat ? <RepeatSection {...repeat} date={date} /> : null}
 
         <FormSection
           icon={ImageIcon}

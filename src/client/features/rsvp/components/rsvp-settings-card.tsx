@@ -5,6 +5,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import type { EventScope } from '#shared/contracts/events.ts';
 import type { RsvpSettings, UpdateRsvpSettingsBody } from '#shared/contracts/rsvp.ts';
 import { useRsvpState } from '../api/get-rsvp-state.ts';
 import { useUpdateRsvpSettings } from '../api/update-rsvp-settings.ts';
@@ -53,7 +54,7 @@ export const rsvpBodyOf = (draft: RsvpSettingsDraft): UpdateRsvpSettingsBody => 
 });
 
 /** The host's RSVP settings for a saved event: on or off, capacity, deadline, guest list, plus-ones. */
-export function RsvpSettingsCard({ eventId }: { eventId: number }) {
+export function RsvpSettingsCard({ eventId, scope }: { eventId: number; scope?: EventScope }) {
   const stateQuery = useRsvpState(eventId);
   if (!stateQuery.data) return null;
   return (
@@ -61,12 +62,21 @@ export function RsvpSettingsCard({ eventId }: { eventId: number }) {
       key={JSON.stringify(stateQuery.data.settings)}
       eventId={eventId}
       initial={stateQuery.data.settings}
+      scope={scope}
     />
   );
 }
 
-function SettingsForm({ eventId, initial }: { eventId: number; initial: RsvpSettings }) {
-  const update = useUpdateRsvpSettings(eventId);
+function SettingsForm({
+  eventId,
+  initial,
+  scope,
+}: {
+  eventId: number;
+  initial: RsvpSettings;
+  scope: EventScope | undefined;
+}) {
+  const update = useUpdateRsvpSettings(eventId, scope);
   const [draft, setDraft] = useState(() => draftOf(initial));
 
   async function save(event: React.FormEvent) {
