@@ -302,6 +302,19 @@ describe('answers and the calendar across a series', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const counts = await t.app.inject({ method: 'GET', url: `/api/rsvps/counts?ids=${d1},${d2}` });
     expect(counts.json()).toEqual({ [String(d1)]: 2 });
+
+    // Cancelling the date tells its guest, once; the answer goes with the date.
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${d1}?scope=occurrence`,
+      headers: { cookie: host.cookie },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const told = t.mails.filter((m) => m.kind === 'event-cancelled' && m.to === guest.user.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toMatch(/^Cancelled: Trivia Night \d+$/);
+    expect(told[0]!.text).toContain('Tue, Oct 27, 2026, 7:00 PM EDT');
+    expect(told[0]!.text).toContain('The other dates of the series go ahead as planned.');
   });
 
   it('writes one VEVENT with RRULE per series in a public feed, and an override for a moved date', async () => {

@@ -21,7 +21,7 @@ export function buildEventsModule(ctx: AppContext): FeatureModule & {
     defaultLocation: createDefaultLocation(ctx.env.DEFAULT_CITY, ctx.env.DEFAULT_REGION),
     clock: ctx.clock,
   });
-  const hosting = createHostingService({ eventsRepo, clock: ctx.clock, jobs: ctx.jobs });
+  const hosting = createHostingService({ eventsRepo, clock: ctx.clock, jobs: ctx.jobs, mailer: ctx.mailer });
   ctx.jobs.work(
     'events.extend-series',
     ({ seriesId }) =>
@@ -36,6 +36,11 @@ export function buildEventsModule(ctx: AppContext): FeatureModule & {
     },
     renderHead: createEventsHeadRenderer(eventsRepo),
     hostingFor: (db) =>
-      createHostingService({ eventsRepo: createEventsRepository(db), clock: ctx.clock, jobs: ctx.jobs }),
+      createHostingService({
+        eventsRepo: createEventsRepository(db),
+        clock: ctx.clock,
+        jobs: ctx.jobs,
+        mailer: ctx.mailer,
+      }),
   };
 }

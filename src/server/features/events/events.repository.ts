@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Event, MAX_SERIES_DATES } from '#shared/contracts/events.ts';
 import type { AlsoRecord, Database, DbExecutor } from '../../db/client.ts';
-import { eventSeries, events, eventsChangeVersion, eventTitleWords, users } from '../../db/schema.ts';
+import { eventSeries, events, eventsChangeVersion, eventTitleWords, rsvps, users } from '../../db/schema.ts';
 import { toEvents } from '../../lib/events/event-mapper.ts';
 import {
   type EventRecord,
@@ -33,6 +33,7 @@ export type NewSeries = Pick<
   cancelled?: string[];
 };
 export type SeriesRecord = typeof eventSeries.$inferSelect;
+export type GuestToTell = { email: string; name: string; title: string; date: Date; timeZone: string };
 export type SeriesDateRecord = { id: number; date: Date; occurrenceStart: Date; isException: boolean };
 
 /** The stored fields create and edit write: an event row less its id, organizer and timestamps. */
@@ -489,6 +490,35 @@ export function createEventsRepository(db: Database) {
         .update(events)
         .set({ ...values, isSeriesException: true, updatedAt: now })
         .where(eq(events.id, id));
+    },
+
+    /**
+     * Who to tell when these events are cancelled: each confirmed guest going, maybe going or on the
+     * waitlist of those that have not started, with the event's title and time.
+     */
+    async findGuestsToTell(eventIds: readonly number[], now: Date): Promise<GuestToTell[]> {
+      if (eventIds.length === 0) return [];
+      const rows = await db
+        .select({
+          email: sql<string | null>`coalesce(${users.email}, ${rsvps.guestEmail})`,
+          name: sql<string | null>`coalesce(${users.name}, ${rsvps.guestName})`,
+          title: events.title,
+          date: events.date,
+          timeZone: events.timeZone,
+        })
+        .from(rsvps)
+        .innerJoin(events, eq(events.id, rsvps.eventId))
+        .leftJoin(users, eq(users.id, rsvps.userId))
+        .where(
+          and(
+            inArray(rsvps.eventId, [...eventIds]),
+            inArray(rsvps.status, ['going', 'maybe', 'waitlisted']),
+            eq(rsvps.isConfirmed, true),
+            gte(events.date, now),
+          ),
+        )
+        .orderBy(asc(events.date));
+      return rows.flatMap((r) => (r.email ? [{ ...r, email: r.email, name: r.name ?? 'there' }] : []));
     },
 
     /** Cancels one date: the row goes and its wall time joins the series' EXDATE list. */

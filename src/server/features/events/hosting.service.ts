@@ -20,7 +20,14 @@ import { toEventInstant } from '../../lib/events/event-date.ts';
 import { placeEventLocation } from '../../lib/events/event-location.ts';
 import type { AppJobs } from '../../lib/jobs/job-names.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
-import type { EditableEvent, EventsRepository, EventValues, NewEventValues } from './events.repository.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import type {
+  EditableEvent,
+  EventsRepository,
+  EventValues,
+  GuestToTell,
+  NewEventValues,
+} from './events.repository.ts';
 import { datesOfSeries, SERIES_HORIZON_MS, SERIES_TOP_UP_SECONDS } from './series-dates.ts';
 
 export type CreateEventInput = z.output<typeof createEventBodySchema>;
@@ -37,7 +44,57 @@ type Deps = {
   clock: () => Date;
   /** Queues the top-up of a series that goes on past the dates made now. */
   jobs: Pick<JobQueue<AppJobs>, 'enqueue'>;
+  /** Tells guests when their event is cancelled (queued mail). */
+  mailer: Mailer;
 };
+
+const whenOf = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+
+/**
+ * One mail per guest, whatever the number of their dates that were cancelled: 'Cancelled: Trivia
+ * Night' with each date, and whether the rest of a series goes ahead.
+ */
+async function tellGuests(
+  mailer: Mailer,
+  guests: readonly GuestToTell[],
+  othersGoAhead: boolean,
+): Promise<void> {
+  const byEmail = new Map<string, GuestToTell[]>();
+  for (const guest of guests) {
+    const key = guest.email.toLowerCase();
+    byEmail.set(key, [...(byEmail.get(key) ?? []), guest]);
+  }
+  for (const dates of byEmail.values()) {
+    const [first] = dates as [GuestToTell];
+    const lines = dates.map((d) => `- ${whenOf(d.date, d.timeZone)}`);
+    await mailer.send({
+      to: first.email,
+      kind: 'event-cancelled',
+      subject: `Cancelled: ${first.title}`,
+      text: [
+        `Hi ${first.name},`,
+        '',
+        `The host cancelled ${first.title} on:`,
+        ...lines,
+        '',
+        othersGoAhead ? 'The other dates of the series go ahead as planned.' : '',
+        'You are receiving this because you answered the invitation on Confetti.',
+      ]
+        .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+        .join('\n'),
+    });
+  }
+}
 
 const DAY_NAMES: Record<string, string> = {
   MO: 'Monday',
@@ -169,7 +226,7 @@ function canManage(user: User, event: EditableEvent): boolean {
  * Creating, editing and deleting events. Image generation flags in the create body are ignored
  * here: the images feature has its own endpoint that generates and stores a poster.
  */
-export function createHostingService({ eventsRepo, clock, jobs }: Deps) {
+export function createHostingService({ eventsRepo, clock, jobs, mailer }: Deps) {
   async function findEditableOrThrow(id: number): Promise<EditableEvent> {
     const event = await eventsRepo.findEditable(id);
     if (!event) throw new NotFoundError('Event', id);
@@ -306,18 +363,26 @@ export function createHostingService({ eventsRepo, clock, jobs }: Deps) {
       if (!canManage(user, current)) {
         throw new ForbiddenError('Permission Denied: Only administrators can delete events');
       }
+      const now = clock();
       const inSeries = await eventsRepo.findSeriesPlace(id);
       if (!inSeries) {
+        const guests = await eventsRepo.findGuestsToTell([id], now);
         await eventsRepo.remove(id);
+        await tellGuests(mailer, guests, false);
         return;
       }
       if (scope === 'series') {
+        const dates = await eventsRepo.findSeriesDates(inSeries.seriesId, now);
+        const guests = await eventsRepo.findGuestsToTell([id, ...dates.map((d) => d.id)], now);
         await eventsRepo.removeSeries(inSeries.seriesId);
+        await tellGuests(mailer, guests, false);
         return;
       }
       const series = await eventsRepo.findSeries(inSeries.seriesId);
       const wall = wallTimeOf(inSeries.occurrenceStart, series?.timeZone ?? current.timeZone);
-      await eventsRepo.cancelOccurrence(id, inSeries.seriesId, wall, clock());
+      const guests = await eventsRepo.findGuestsToTell([id], now);
+      await eventsRepo.cancelOccurrence(id, inSeries.seriesId, wall, now);
+      await tellGuests(mailer, guests, true);
     },
   };
 }

@@ -8,8 +8,22 @@ import { GuestListView } from '#client/features/rsvp/components/guest-list-view.
 export function GuestListPage() {
   const id = Number(useParams().id);
   const eventQuery = useEvent(Number.isInteger(id) && id > 0 ? id : 0);
+  const event = eventQuery.data;
+  // Each date of a repeating event has its own list, so the date is named with the title.
+  const description =
+    event?.series != null
+      ? `${event.title} · ${new Intl.DateTimeFormat('en-US', {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: event.timeZone,
+        }).format(new Date(event.date))}`
+      : event?.title;
   return (
-    <PageShell title="Guest list" description={eventQuery.data?.title}>
+    <PageShell title="Guest list" description={description}>
       <div className="grid max-w-4xl gap-6">
         <Link to={paths.event(id)} className="font-semibold text-primary text-sm hover:underline">
           Back to the event
