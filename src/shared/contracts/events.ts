@@ -99,10 +99,13 @@ export type ListEventsQuery = ClientQuery<typeof listEventsQuerySchema, 'ignoreL
 export const eventListResponseSchema = z.object({
   events: z.array(eventSchema),
   userLocation: locationSchema,
-  /** Matching events in all pages. */
+  /** Matching events in all pages; with `isTotalCapped`, there are more than this. */
   total: z.number(),
-  /** Of those, how many have not happened yet. */
+  /** Of those, how many have not happened yet; with `isUpcomingTotalCapped`, more than this. */
   upcomingTotal: z.number(),
+  /** Lists count up to 1,000 matches (or past the page asked for) and say when there are more. */
+  isTotalCapped: z.boolean(),
+  isUpcomingTotalCapped: z.boolean(),
   hasMore: z.boolean(),
   nextOffset: z.number().nullable(),
 });

@@ -108,6 +108,29 @@ export function rankSql(
  */
 export const TITLE_WORD_SIMILARITY_THRESHOLD = 0.2;
 
+/**
+ * How many events match, upcoming and past, counting each side only up to `cap` + 1 rows: two short
+ * index range scans instead of counting every match (at a million events an exact count of the
+ * unfiltered list is most of its time). A side that reaches cap + 1 has more than `cap`.
+ */
+export async function countUpTo(
+  db: DbExecutor,
+  conditions: SQL[],
+  now: Date,
+  cap: number,
+): Promise<EventCounts> {
+  const side = (when: SQL) =>
+    sql`(select count(*)::int from (select 1 from ${events} where ${and(...conditions, when)} limit ${cap + 1}) as side)`;
+  const [row] = await db
+    .select({
+      upcoming: sql<number>`${side(gte(events.date, now))}`,
+      past: sql<number>`${side(lt(events.date, now))}`,
+    })
+    .from(sql`(select 1) as one`);
+  const upcoming = row?.upcoming ?? 0;
+  return { total: upcoming + (row?.past ?? 0), upcoming };
+}
+
 export async function countWith(db: DbExecutor, conditions: SQL[], now: Date): Promise<EventCounts> {
   const [row] = await db
     .select({

@@ -15,6 +15,7 @@ import {
 import { type Circle, distanceMilesSql, withinCircleSql } from '../../lib/geo/geo-sql.ts';
 import {
   conditionsOf,
+  countUpTo,
   countWith,
   type EventCounts,
   type EventFilter,
@@ -161,6 +162,14 @@ export function createEventsRepository(db: Database) {
     async readChangeVersion(): Promise<number> {
       const [row] = await readVersion.execute();
       return Number(row?.version ?? 0);
+    },
+
+    /**
+     * How many events match and how many of those are at or after `now`, each side counted only up
+     * to `cap` + 1 (see countUpTo); for lists without free text.
+     */
+    countUpTo(filter: EventFilter, now: Date, cap: number): Promise<EventCounts> {
+      return countUpTo(db, conditionsOf(filter, now), now, cap);
     },
 
     /** How many events match, and how many of those are at or after `now`. */

@@ -39,6 +39,11 @@ export type ListEventsParams = z.output<typeof listEventsQuerySchema>;
 export type SearchEventsParams = z.output<typeof searchEventsQuerySchema>;
 export type EventsFeedParams = z.output<typeof eventsFeedQuerySchema>;
 
+/**
+ * Lists count matches up to this many (more read as '1,000+'): past it an exact count costs more than
+ * the page itself, and nobody pages that far.
+ */
+export const LIST_COUNT_CAP = 1000;
 /** At most this many events in a public feed; calendar apps slow down on bigger subscriptions. */
 export const EVENTS_FEED_MAX_EVENTS = 500;
 /** An event that started this recently stays in the feed, so it does not vanish while it is on. */
@@ -100,6 +105,8 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
     const page = { limit, offset };
     let counts: EventCounts;
     let events: Event[];
+    // Lists count only as far as they need to: up to LIST_COUNT_CAP, or past the page asked for.
+    let cap = Number.POSITIVE_INFINITY;
     let corrections: [string, string][] = [];
     // When the first upcoming match starts (null: none; undefined: not known from this page).
     let soonestUpcoming: number | null | undefined;
@@ -110,7 +117,9 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
         page,
       ));
     } else {
-      counts = await eventsRepo.count(filter, now);
+      cap = Math.max(LIST_COUNT_CAP, offset + limit);
+      // A side counted past the cap holds the whole page (cap >= offset + limit), so paging stays exact.
+      counts = await eventsRepo.countUpTo(filter, now, cap);
       events =
         offset >= counts.total
           ? []
@@ -122,8 +131,10 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
     const hasMore = offset + events.length < counts.total;
     const listPage: ListPage = {
       events,
-      total: counts.total,
-      upcomingTotal: counts.upcoming,
+      total: Math.min(counts.total, cap),
+      upcomingTotal: Math.min(counts.upcoming, cap),
+      isTotalCapped: counts.total > cap,
+      isUpcomingTotalCapped: counts.upcoming > cap,
       hasMore,
       nextOffset: hasMore ? offset + events.length : null,
     };

@@ -5,6 +5,8 @@ export type ListPage = {
   events: Event[];
   total: number;
   upcomingTotal: number;
+  isTotalCapped: boolean;
+  isUpcomingTotalCapped: boolean;
   hasMore: boolean;
   nextOffset: number | null;
 };

@@ -50,7 +50,8 @@ export function AdminEventsPage() {
       {isPending ? <Spinner label="Loading events" /> : null}
       {data ? (
         <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-          {shown.length.toLocaleString()} of {data.total.toLocaleString()} events
+          {shown.length.toLocaleString()} of {data.total.toLocaleString()}
+          {data.isTotalCapped ? '+' : ''} events
           {data.hasMore ? ' (the first 1,000 are listed)' : ''}
         </p>
       ) : null}

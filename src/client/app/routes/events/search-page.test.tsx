@@ -34,6 +34,8 @@ function answer(events: Event[], interpreted = NOTHING_UNDERSTOOD): SearchEvents
     userLocation: { city: 'Stockton', region: 'CA', country: 'United States', lat: null, lon: null },
     total: events.length,
     upcomingTotal: events.length,
+    isTotalCapped: false,
+    isUpcomingTotalCapped: false,
     hasMore: false,
     nextOffset: null,
     suggestions: [],

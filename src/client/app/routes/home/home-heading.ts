@@ -6,17 +6,22 @@
 export function buildHomeHeading({
   isLoading,
   count,
+  isCapped = false,
   city,
   category,
 }: {
   isLoading: boolean;
   count: number;
+  /** The list counted no further than `count` ('1,000+ Upcoming Events'). */
+  isCapped?: boolean;
   city: string | null;
   category: string | null;
 }): string {
   if (isLoading) return 'Loading events...';
   if (count === 0) return 'No events found';
-  let heading = `${count} Upcoming ${count === 1 ? 'Event' : 'Events'}`;
+  let heading = isCapped
+    ? `${count.toLocaleString('en-US')}+ Upcoming Events`
+    : `${count} Upcoming ${count === 1 ? 'Event' : 'Events'}`;
   if (city) heading += ` near ${city}`;
   if (category) heading += ` in ${category}`;
   return heading;

@@ -18,6 +18,8 @@ function listOf(events: Event[], extra: Partial<EventListResponse> = {}): EventL
     userLocation: STOCKTON,
     total: events.length,
     upcomingTotal: events.length,
+    isTotalCapped: false,
+    isUpcomingTotalCapped: false,
     hasMore: false,
     nextOffset: null,
     ...extra,
@@ -91,6 +93,9 @@ describe('buildHomeHeading', () => {
     expect(buildHomeHeading({ isLoading: false, count: 0, city: 'Austin', category: null })).toBe(
       'No events found',
     );
+    expect(
+      buildHomeHeading({ isLoading: false, count: 1000, isCapped: true, city: 'Austin', category: null }),
+    ).toBe('1,000+ Upcoming Events near Austin');
     expect(buildHomeHeading({ isLoading: false, count: 12, city: null, category: null })).toBe(
       '12 Upcoming Events',
     );

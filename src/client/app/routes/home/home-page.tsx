@@ -98,7 +98,13 @@ export function HomePage() {
         />
       </div>
       <HomeEventsSection
-        heading={buildHomeHeading({ isLoading: events.isPending, count, city, category })}
+        heading={buildHomeHeading({
+          isLoading: events.isPending,
+          count,
+          isCapped: firstPage?.isUpcomingTotalCapped ?? false,
+          city,
+          category,
+        })}
         locationLine={
           city && place
             ? `Showing events near ${city}, ${place.region}`
