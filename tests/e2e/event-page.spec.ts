@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getEventDateParts } from '#client/features/event-details/lib/event-date.ts';
-import type { Event, EventListResponse, SimilarEventsResponse } from '#shared/contracts/events.ts';
+import type { Event, EventFullListResponse, SimilarEventsResponse } from '#shared/contracts/events.ts';
 import { launchBrowser, logInAs, newContext, saveScreenshot } from './support/browser.ts';
 
 let browser: Browser;
@@ -12,9 +12,9 @@ afterAll(async () => browser?.close());
 
 /** A seeded upcoming event whose category has other upcoming events, so the sidebar has something to show. */
 async function findSeededEvent(context: BrowserContext): Promise<{ event: Event; similar: Event[] }> {
-  const res = await context.request.get('/api/events?ignoreLocation=true&when=upcoming&limit=200');
+  const res = await context.request.get('/api/events?ignoreLocation=true&when=upcoming&limit=200&full=true');
   expect(res.ok()).toBe(true);
-  const { events } = (await res.json()) as EventListResponse;
+  const { events } = (await res.json()) as EventFullListResponse;
   const byCategory = new Map<string, Event[]>();
   for (const e of events) byCategory.set(e.category, [...(byCategory.get(e.category) ?? []), e]);
   const preferred = ['Birthday', 'Wedding', 'Holiday', 'Sports'];

@@ -83,6 +83,36 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
+/** Lists cut the description to about this many characters (two lines of a card, and then some). */
+export const EVENT_EXCERPT_LENGTH = 240;
+
+/**
+ * An event as lists and searches show it: what a card, the selection's calendar file and the host's
+ * controls read. The description is an excerpt (at most EVENT_EXCERPT_LENGTH characters, cut at a
+ * word and ended with '…'); the event page's call (`eventSchema`) has every field.
+ */
+export const eventListItemSchema = eventSchema
+  .pick({
+    id: true,
+    title: true,
+    category: true,
+    date: true,
+    location: true,
+    city: true,
+    region: true,
+    latitude: true,
+    longitude: true,
+    timeZone: true,
+    image: true,
+    organizerId: true,
+    eviteInvitationUrl: true,
+    series: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({ description: z.string() });
+export type EventListItem = z.infer<typeof eventListItemSchema>;
+
 const categoryFilter = singleLineText({ max: 100, label: 'Category' }).optional();
 
 /** GET /api/events. `creator` filters by organizer ('me' for the signed-in user); `when` picks upcoming, past or all. */
@@ -91,13 +121,18 @@ export const listEventsQuerySchema = z.object({
   ignoreLocation: ignoreLocationSchema,
   creator: z.union([z.literal('me'), idSchema('creator must be me or a user ID')]).optional(),
   when: z.enum(['upcoming', 'past', 'all']).default('all'),
+  /** `full=true` answers every field of each event (the admin list) instead of the list shape. */
+  full: z
+    .enum(['true', 'false'], { error: "full must be 'true' or 'false'" })
+    .default('false')
+    .transform((v) => v === 'true'),
   ...pagingSchemas,
 });
 /** What a client asks GET /api/events for. */
 export type ListEventsQuery = ClientQuery<typeof listEventsQuerySchema, 'ignoreLocation'>;
 
 export const eventListResponseSchema = z.object({
-  events: z.array(eventSchema),
+  events: z.array(eventListItemSchema),
   userLocation: locationSchema,
   /** Matching events in all pages; with `isTotalCapped`, there are more than this. */
   total: z.number(),
@@ -110,6 +145,10 @@ export const eventListResponseSchema = z.object({
   nextOffset: z.number().nullable(),
 });
 export type EventListResponse = z.infer<typeof eventListResponseSchema>;
+
+/** GET /api/events?full=true: the same page with every field of each event. */
+export const eventFullListResponseSchema = eventListResponseSchema.extend({ events: z.array(eventSchema) });
+export type EventFullListResponse = z.infer<typeof eventFullListResponseSchema>;
 
 /** Readings of a search the searcher can dismiss (by removing its chip). */
 export const SEARCH_READINGS = ['category', 'place', 'date'] as const;

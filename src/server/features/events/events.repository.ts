@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { type Event, MAX_SERIES_DATES } from '#shared/contracts/events.ts';
+import { type Event, type EventListItem, MAX_SERIES_DATES } from '#shared/contracts/events.ts';
 import type { AlsoRecord, Database, DbExecutor } from '../../db/client.ts';
 import { eventSeries, events, eventsChangeVersion, eventTitleWords, rsvps, users } from '../../db/schema.ts';
-import { toEvents } from '../../lib/events/event-mapper.ts';
+import { toEventListItem, toEvents } from '../../lib/events/event-mapper.ts';
 import {
   type EventRecord,
   type EventRow,
+  eventCardColumns,
   eventColumns,
   organizerJoin,
   pickColumns,
@@ -25,6 +26,9 @@ import {
 } from './events-sql.ts';
 import type { SeriesDate } from './series-dates.ts';
 import { applyTitleCorrections, correctTitleWords, titleWordsToCheck } from './title-spelling.ts';
+
+/** What a list answers: list items (cards) or every field (the admin list, feeds). */
+export type EventShape = 'card' | 'full';
 
 /** A new series row: its rule and how far ahead its dates are made. */
 export type NewSeries = Pick<
@@ -83,7 +87,7 @@ export type EventHeadRecord = Pick<EventRecord, (typeof HEAD_FIELDS)[number]>;
 /** A page of free-text matches; `soonestUpcoming` is when the first upcoming match starts (ms), if any. */
 export type SearchPage = {
   counts: EventCounts;
-  events: Event[];
+  events: EventListItem[];
   corrections: [string, string][];
   soonestUpcoming: number | null;
 };
@@ -135,8 +139,30 @@ export function createEventsRepository(db: Database) {
       .limit(limit)
       .offset(offset);
 
+  /** List items: the card's columns and series, no organizer or posts. */
+  const selectCards = (conditions: SQL[], order: SQL[], { limit, offset }: PageRequest) =>
+    db
+      .select(eventCardColumns)
+      .from(events)
+      .leftJoin(eventSeries, seriesJoin)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+
+  /** A page in either shape: list items, or full events with their posts. */
+  async function selectPage(
+    conditions: SQL[],
+    order: SQL[],
+    page: PageRequest,
+    shape: EventShape,
+  ): Promise<EventListItem[]> {
+    if (shape === 'card') return (await selectCards(conditions, order, page)).map(toEventListItem);
+    return withPosts(await selectRows(conditions, order, page));
+  }
+
   /** A deferred join: the page's ids from an index-only scan, then only those rows in full. */
-  const selectRowsByIds = (conditions: SQL[], order: SQL[], page: PageRequest) => {
+  const selectPageByIds = (conditions: SQL[], order: SQL[], page: PageRequest, shape: EventShape) => {
     const ids = db
       .select({ id: events.id })
       .from(events)
@@ -144,7 +170,7 @@ export function createEventsRepository(db: Database) {
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset);
-    return selectRows([inArray(events.id, ids)], order, { limit: page.limit, offset: 0 });
+    return selectPage([inArray(events.id, ids)], order, { limit: page.limit, offset: 0 }, shape);
   };
 
   async function withPosts(rows: EventRecord[]): Promise<Event[]> {
@@ -190,24 +216,25 @@ export function createEventsRepository(db: Database) {
       filter: EventFilter,
       now: Date,
       page: PageRequest & { upcomingTotal: number },
-    ): Promise<Event[]> {
+      shape: EventShape,
+    ): Promise<EventListItem[]> {
       const conditions = conditionsOf(filter, now);
       // Near Me pages pick ids from the (latitude, longitude, date, id) index alone, then load 24 rows.
-      const select = filter.near ? selectRowsByIds : selectRows;
-      const rows: EventRecord[] = [];
+      const select = filter.near ? selectPageByIds : selectPage;
+      const found: EventListItem[] = [];
       if (filter.when !== 'past' && page.offset < page.upcomingTotal) {
         const upcoming = [...conditions, gte(events.date, now)];
-        rows.push(...(await select(upcoming, [asc(events.date), asc(events.id)], page)));
+        found.push(...(await select(upcoming, [asc(events.date), asc(events.id)], page, shape)));
       }
-      const remaining = page.limit - rows.length;
+      const remaining = page.limit - found.length;
       if (remaining > 0 && filter.when !== 'upcoming') {
         const past = [...conditions, lt(events.date, now)];
         const offset = Math.max(0, page.offset - page.upcomingTotal);
-        rows.push(
-          ...(await select(past, [desc(events.date), desc(events.id)], { limit: remaining, offset })),
+        found.push(
+          ...(await select(past, [desc(events.date), desc(events.id)], { limit: remaining, offset }, shape)),
         );
       }
-      return withPosts(rows);
+      return found;
     },
 
     /**
@@ -219,8 +246,9 @@ export function createEventsRepository(db: Database) {
       filter: EventFilter & { text: string },
       now: Date,
       page: PageRequest,
+      shape: EventShape,
     ): Promise<SearchPage> {
-      const { counts, rows, corrections, soonestUpcoming } = await db.transaction(async (tx) => {
+      const { counts, ids, corrections, soonestUpcoming } = await db.transaction(async (tx) => {
         const corrected = await correctTitleTypos(tx, filter);
         const conditions = conditionsOf(corrected.filter, now);
         const upcoming = gte(events.date, now);
@@ -255,15 +283,12 @@ export function createEventsRepository(db: Database) {
           .as('ranked');
         const found = await tx
           .select({
-            event: eventColumns,
+            id: ranked.id,
             total: ranked.total,
             upcoming: ranked.upcoming,
             soonest: ranked.soonest,
           })
           .from(ranked)
-          .innerJoin(events, eq(events.id, ranked.id))
-          .leftJoin(users, organizerJoin)
-          .leftJoin(eventSeries, seriesJoin)
           .orderBy(
             asc(ranked.isPast),
             desc(ranked.rank),
@@ -279,12 +304,19 @@ export function createEventsRepository(db: Database) {
             : await countWith(tx, conditions, now);
         return {
           counts,
-          rows: found.map((r) => r.event),
+          ids: found.map((r) => r.id),
           corrections: corrected.corrections,
           soonestUpcoming: first?.soonest ?? null,
         };
       });
-      return { counts, events: await withPosts(rows), corrections, soonestUpcoming };
+      // The page's rows, loaded by primary key in its shape and put back in ranked order.
+      const loaded =
+        ids.length > 0
+          ? await selectPage([inArray(events.id, ids)], [], { limit: ids.length, offset: 0 }, shape)
+          : [];
+      const byId = new Map(loaded.map((e) => [e.id, e]));
+      const pageEvents = ids.flatMap((id) => byId.get(id) ?? []);
+      return { counts, events: pageEvents, corrections, soonestUpcoming };
     },
 
     /**

@@ -41,6 +41,39 @@ describe('GET /api/events', () => {
     });
   });
 
+  it('answers list items: the card’s fields and a description excerpt cut at a word', async () => {
+    const long = `${'Live music, food trucks and lawn games by the river. '.repeat(8)}Bring a blanket.`;
+    const id = await insertEvent(t.db, { title: 'Long description party', description: long });
+    const body = (await get('/api/events?ignoreLocation=true')).json();
+    const item = body.events.find((e: { id: number }) => e.id === id);
+    expect(Object.keys(item).sort()).toEqual(
+      [
+        'category',
+        'city',
+        'createdAt',
+        'date',
+        'description',
+        'eviteInvitationUrl',
+        'id',
+        'image',
+        'latitude',
+        'location',
+        'longitude',
+        'organizerId',
+        'region',
+        'series',
+        'timeZone',
+        'title',
+        'updatedAt',
+      ].sort(),
+    );
+    expect(item.description.length).toBeLessThanOrEqual(241);
+    expect(item.description).toMatch(/ by the river…$|\w…$/);
+    expect(long.startsWith(item.description.slice(0, -1))).toBe(true);
+    const detail = (await get(`/api/events/${id}`)).json();
+    expect(detail.description).toBe(long);
+  });
+
   it('answers every event field with ISO dates, the creator and an empty post list', async () => {
     const { user } = await signUpAndLogIn(t.app, { name: 'Rosa Diaz' });
     const id = await insertEvent(t.db, {
@@ -48,7 +81,7 @@ describe('GET /api/events', () => {
       organizerId: user.id,
       organizerName: 'Rosa Diaz',
     });
-    const [event] = (await get('/api/events?ignoreLocation=true')).json().events;
+    const [event] = (await get('/api/events?ignoreLocation=true&full=true')).json().events;
     expect(event).toMatchObject({
       id,
       title: 'Rosa party',
@@ -65,7 +98,7 @@ describe('GET /api/events', () => {
 
   it('gives a null creator when the event has no organizer account', async () => {
     await insertEvent(t.db, { organizerName: 'City of Stockton' });
-    const [event] = (await get('/api/events?ignoreLocation=true')).json().events;
+    const [event] = (await get('/api/events?ignoreLocation=true&full=true')).json().events;
     expect(event.creator).toBeNull();
     expect(event.organizerName).toBe('City of Stockton');
   });
@@ -105,7 +138,7 @@ describe('GET /api/events', () => {
         timestamp: new Date('2026-11-04T00:00:00Z'),
       },
     ]);
-    const [a, b, c] = (await get('/api/events?ignoreLocation=true')).json().events;
+    const [a, b, c] = (await get('/api/events?ignoreLocation=true&full=true')).json().events;
     expect(a.socialPosts.map((p: { url: string }) => p.url)).toEqual(['https://fb.com/1', 'https://x.com/1']);
     expect(b.socialPosts).toEqual([
       expect.objectContaining({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, okResponseSchema } from '#shared/contracts/common.ts';
 import {
   createEventBodySchema,
+  eventFullListResponseSchema,
   eventListResponseSchema,
   eventPathParamSchema,
   eventSchema,
@@ -29,6 +30,7 @@ type Options = { events: EventsService; hosting: HostingService; site: SiteOrigi
 // Lists and searches answer the schemas above in two parts: the page (serialized once while it is
 // cached) and the asker's own fields; see sendJsonParts.
 const listPageSchema = eventListResponseSchema.omit({ userLocation: true });
+const fullListPageSchema = eventFullListResponseSchema.omit({ userLocation: true });
 const listOwnSchema = eventListResponseSchema.pick({ userLocation: true });
 const searchOwnSchema = searchEventsResponseSchema.pick({
   userLocation: true,
@@ -42,7 +44,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
     {
       schema: {
         querystring: listEventsQuerySchema,
-        response: { 200: eventListResponseSchema, ...errorResponses },
+        response: { 200: eventListResponseSchema.or(eventFullListResponseSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -53,7 +55,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
       return sendJsonParts(
         request,
         reply,
-        { value: page, schema: listPageSchema },
+        // A page asked in full holds full events (see EventShape); it is checked as such.
+        {
+          value: page,
+          schema: request.query.full ? (fullListPageSchema as typeof listPageSchema) : listPageSchema,
+        },
         { value: { userLocation }, schema: listOwnSchema },
       );
     },

@@ -4,6 +4,7 @@ import { MAX_SIMILAR_EVENTS, PRODUCT_NAME } from '#shared/constants.ts';
 import type { User } from '#shared/contracts/auth.ts';
 import {
   type Event,
+  type EventListItem,
   type EventListResponse,
   type eventsFeedQuerySchema,
   type listEventsQuerySchema,
@@ -28,7 +29,7 @@ import {
   type VisitorLocation,
 } from '../../lib/http/visitor-location.ts';
 import { vendorFitFor } from '../../lib/vendors/suited-vendors.ts';
-import type { EventsRepository } from './events.repository.ts';
+import type { EventShape, EventsRepository } from './events.repository.ts';
 import type { EventCounts, EventFilter } from './events-sql.ts';
 import { createPageCache, type ListPage } from './list-cache.ts';
 import type { RecommendedVendorsRepository } from './recommended-vendors.repository.ts';
@@ -91,20 +92,27 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
     now: Date,
     limit: number,
     offset: number,
+    shape: EventShape,
   ): Promise<FoundPage> {
-    const key = JSON.stringify([filter, limit, offset]);
+    const key = JSON.stringify([filter, limit, offset, shape]);
     const version = await eventsRepo.readChangeVersion();
     const cached = cache.get(key, version, now);
     if (cached) return cached;
-    const found = await findPage(filter, now, limit, offset);
+    const found = await findPage(filter, now, limit, offset, shape);
     if (found.soonestUpcoming !== undefined) cache.set(key, version, now, found, found.soonestUpcoming);
     return found;
   }
 
-  async function findPage(filter: EventFilter, now: Date, limit: number, offset: number): Promise<FoundPage> {
+  async function findPage(
+    filter: EventFilter,
+    now: Date,
+    limit: number,
+    offset: number,
+    shape: EventShape,
+  ): Promise<FoundPage> {
     const page = { limit, offset };
     let counts: EventCounts;
-    let events: Event[];
+    let events: EventListItem[];
     // Lists count only as far as they need to: up to LIST_COUNT_CAP, or past the page asked for.
     let cap = Number.POSITIVE_INFINITY;
     let corrections: [string, string][] = [];
@@ -115,6 +123,7 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
         { ...filter, text: filter.text },
         now,
         page,
+        shape,
       ));
     } else {
       cap = Math.max(LIST_COUNT_CAP, offset + limit);
@@ -123,7 +132,7 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
       events =
         offset >= counts.total
           ? []
-          : await eventsRepo.findPageByDate(filter, now, { ...page, upcomingTotal: counts.upcoming });
+          : await eventsRepo.findPageByDate(filter, now, { ...page, upcomingTotal: counts.upcoming }, shape);
       const [first] = events;
       if (counts.upcoming === 0) soonestUpcoming = null;
       else if (offset === 0 && first) soonestUpcoming = Date.parse(first.date);
@@ -202,9 +211,10 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
       };
       // My Events is one person's; past-only lists are rarely asked for twice.
       const isShared = organizerId === undefined && query.when !== 'past';
+      const shape = query.full ? 'full' : 'card';
       const { page } = isShared
-        ? await findPageCached(listPages, filter, clock(), query.limit, query.offset)
-        : await findPage(filter, clock(), query.limit, query.offset);
+        ? await findPageCached(listPages, filter, clock(), query.limit, query.offset, shape)
+        : await findPage(filter, clock(), query.limit, query.offset, shape);
       return { page, userLocation: toPublicLocation(location) };
     },
 
@@ -217,7 +227,14 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
       const location = resolveVisitorLocation(visitor.ip, defaultLocation());
       const now = clock();
       const { filter, interpreted } = interpretSearch(query, location, now);
-      const { page, corrections } = await findPageCached(searchPages, filter, now, query.limit, query.offset);
+      const { page, corrections } = await findPageCached(
+        searchPages,
+        filter,
+        now,
+        query.limit,
+        query.offset,
+        'card',
+      );
       // Title-word typos read through the lexicon are shown like the parser's own corrections.
       interpreted.corrections.push(...corrections.map(([typed, readAs]) => ({ typed, readAs })));
       const suggestions =
@@ -261,7 +278,8 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
       const from = read.from && read.from > startedSince ? read.from : startedSince;
       // A place named in the words applies when the feed names none.
       const filter: EventFilter = { ...read, near: near ?? read.near, from, when: 'all' };
-      const { page } = await findPage(filter, now, EVENTS_FEED_MAX_EVENTS, 0);
+      // Calendar entries carry the whole description, so the feed reads full events.
+      const { page } = await findPage(filter, now, EVENTS_FEED_MAX_EVENTS, 0, 'full');
       const body = buildIcsCalendar(page.events, {
         siteUrl,
         calendarName: feedNameOf(query, place),

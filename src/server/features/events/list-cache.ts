@@ -1,8 +1,9 @@
-import type { Event } from '#shared/contracts/events.ts';
+import type { EventListItem } from '#shared/contracts/events.ts';
 
 /** One page of a list, as the service answers it (the visitor's location is added per request). */
 export type ListPage = {
-  events: Event[];
+  /** List items, or full events for a list asked in full. */
+  events: EventListItem[];
   total: number;
   upcomingTotal: number;
   isTotalCapped: boolean;

@@ -1,6 +1,12 @@
 import { SOCIAL_POST_PLATFORMS, type SocialPostPlatform } from '#shared/constants.ts';
-import type { Event, SocialPost } from '#shared/contracts/events.ts';
-import type { EventRecord } from './event-rows.ts';
+import {
+  EVENT_EXCERPT_LENGTH,
+  type Event,
+  type EventListItem,
+  type EventSeriesInfo,
+  type SocialPost,
+} from '#shared/contracts/events.ts';
+import type { EventCardRecord, EventRecord, SeriesRecord } from './event-rows.ts';
 
 /** A social_media_posts row, keyed by its event. */
 export type SocialPostRecord = {
@@ -93,18 +99,84 @@ export function toEvent(row: EventRecord, posts: readonly SocialPostRecord[] = [
         ? { name: creatorName, username: creatorUsername }
         : null,
     socialPosts,
-    series:
-      seriesId !== null && seriesRule !== null && seriesStartLocal !== null && seriesTimeZone !== null
-        ? {
-            id: seriesId,
-            rule: seriesRule,
-            startLocal: seriesStartLocal,
-            timeZone: seriesTimeZone,
-            cancelled: seriesCancelled ?? [],
-            occurrenceStart: (occurrenceStart ?? row.date).toISOString(),
-            isException: isSeriesException,
-          }
-        : null,
+    series: seriesOf(
+      {
+        seriesId,
+        occurrenceStart,
+        isSeriesException,
+        seriesRule,
+        seriesStartLocal,
+        seriesTimeZone,
+        seriesCancelled,
+      },
+      row.date,
+    ),
+  };
+}
+
+/** The series a date belongs to, from its joined series columns; null for a one-off event. */
+function seriesOf(row: SeriesRecord, date: Date): EventSeriesInfo | null {
+  if (
+    row.seriesId === null ||
+    row.seriesRule === null ||
+    row.seriesStartLocal === null ||
+    !row.seriesTimeZone
+  ) {
+    return null;
+  }
+  return {
+    id: row.seriesId,
+    rule: row.seriesRule,
+    startLocal: row.seriesStartLocal,
+    timeZone: row.seriesTimeZone,
+    cancelled: row.seriesCancelled ?? [],
+    occurrenceStart: (row.occurrenceStart ?? date).toISOString(),
+    isException: row.isSeriesException,
+  };
+}
+
+/**
+ * A description cut for a card: at most EVENT_EXCERPT_LENGTH characters, at a word when there is one
+ * in the last fifth, ended with '…'. Shorter text is kept as it is.
+ */
+export function excerptOf(text: string): string {
+  if (text.length <= EVENT_EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EVENT_EXCERPT_LENGTH);
+  const space = cut.search(/\s\S*$/);
+  const atWord = space >= EVENT_EXCERPT_LENGTH * 0.8 ? cut.slice(0, space) : cut;
+  return `${atWord.replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+/** A list item from its card row. */
+export function toEventListItem(row: EventCardRecord): EventListItem {
+  const {
+    seriesId,
+    occurrenceStart,
+    isSeriesException,
+    seriesRule,
+    seriesStartLocal,
+    seriesTimeZone,
+    seriesCancelled,
+    ...fields
+  } = row;
+  return {
+    ...fields,
+    description: excerptOf(row.description),
+    date: row.date.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    series: seriesOf(
+      {
+        seriesId,
+        occurrenceStart,
+        isSeriesException,
+        seriesRule,
+        seriesStartLocal,
+        seriesTimeZone,
+        seriesCancelled,
+      },
+      row.date,
+    ),
   };
 }
 

@@ -1,5 +1,5 @@
-import { desc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { eventSchema } from '#shared/contracts/events.ts';
+import { desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { EVENT_EXCERPT_LENGTH, eventListItemSchema, eventSchema } from '#shared/contracts/events.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { eventSeries, events, socialMediaPosts, users } from '../../db/schema.ts';
 import type { SocialPostRecord } from './event-mapper.ts';
@@ -40,6 +40,43 @@ export type EventRecord = EventRow & {
   seriesTimeZone: string | null;
   seriesCancelled: string[] | null;
 };
+
+/** The columns of a date's series (null for a one-off event); with `.leftJoin(eventSeries, seriesJoin)`. */
+const seriesColumns = {
+  seriesId: events.seriesId,
+  occurrenceStart: events.occurrenceStart,
+  isSeriesException: events.isSeriesException,
+  seriesRule: eventSeries.rule,
+  seriesStartLocal: eventSeries.startLocal,
+  seriesTimeZone: eventSeries.timeZone,
+  seriesCancelled: eventSeries.cancelled,
+};
+export type SeriesRecord = {
+  seriesId: number | null;
+  occurrenceStart: Date | null;
+  isSeriesException: boolean;
+  seriesRule: string | null;
+  seriesStartLocal: string | null;
+  seriesTimeZone: string | null;
+  seriesCancelled: string[] | null;
+};
+
+/** The stored columns a list item shows besides its description excerpt and series. */
+const CARD_FIELDS = eventListItemSchema.keyof().exclude(['description', 'series']).options;
+
+/**
+ * Select list for a list item: the card's columns, the description's first EVENT_EXCERPT_LENGTH + 1
+ * characters (one more tells the mapper it was cut) and the series; use with
+ * `.leftJoin(eventSeries, seriesJoin)`.
+ */
+export const eventCardColumns = {
+  ...pickColumns(getTableColumns(events), CARD_FIELDS),
+  description: sql<string>`left(${events.description}, ${sql.raw(String(EVENT_EXCERPT_LENGTH + 1))})`,
+  ...seriesColumns,
+};
+export type EventCardRecord = Pick<typeof events.$inferSelect, (typeof CARD_FIELDS)[number]> & {
+  description: string;
+} & SeriesRecord;
 
 /**
  * Select list for EventRecord; use with `.leftJoin(users, organizerJoin)` and

@@ -7,7 +7,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { paths } from '#client/config/paths.ts';
 import { AdminNav } from '#client/features/admin/components/admin-nav.tsx';
-import { useEvents } from '#client/features/events/api/get-events.ts';
+import { useFullEvents } from '#client/features/events/api/get-events.ts';
 import { DeleteEventButton } from '#client/features/events/components/delete-event-button.tsx';
 import { formatEventDate } from '#client/features/events/components/format-event-date.ts';
 import { useDeleteEventAction } from '#client/features/events/hooks/use-delete-event-action.ts';
@@ -25,7 +25,7 @@ function matches(event: Event, needle: string): boolean {
 export function AdminEventsPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const { data, isPending, isError } = useEvents(ADMIN_LIST);
+  const { data, isPending, isError } = useFullEvents(ADMIN_LIST);
   const deleteEvent = useDeleteEventAction();
   const shown = useMemo(() => {
     const needle = q.trim().toLowerCase();

@@ -25,7 +25,7 @@ import { useGoingCounts } from '#client/features/rsvp/api/going-counts.ts';
 import { useDebouncedValue } from '#client/hooks/use-debounced-value.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { useUser } from '#client/lib/user.ts';
-import type { Event } from '#shared/contracts/events.ts';
+import type { EventListItem } from '#shared/contracts/events.ts';
 import { searchQueryOf } from './search-query.ts';
 
 /** The URL (and so the search) follows the typed text this long after typing stops. */
@@ -48,7 +48,7 @@ export function SearchPage() {
   const isNearMe = searchParams.get('nearMe') === 'true';
   const [text, setText] = useState(q);
   const debouncedText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const [selected, setSelected] = useState<ReadonlyMap<number, Event>>(new Map());
+  const [selected, setSelected] = useState<ReadonlyMap<number, EventListItem>>(new Map());
   const { data: user } = useUser();
   const deleteEvent = useDeleteEventAction({ isAdminOnly: true });
   const search = useInfiniteSearchEvents(searchQueryOf(searchParams));
@@ -97,7 +97,9 @@ export function SearchPage() {
   });
 
   const firstPage = search.isError ? undefined : search.data?.pages[0];
-  const results: Event[] = search.isError ? [] : (search.data?.pages.flatMap((page) => page.events) ?? []);
+  const results: EventListItem[] = search.isError
+    ? []
+    : (search.data?.pages.flatMap((page) => page.events) ?? []);
   const going = useGoingCounts(
     search.isError ? [] : (search.data?.pages.map((page) => page.events.map((e) => e.id)) ?? []),
   );
@@ -122,7 +124,7 @@ export function SearchPage() {
       else params.set('nearMe', 'true');
     }, true);
 
-  const setIsSelected = (event: Event, isSelected: boolean) =>
+  const setIsSelected = (event: EventListItem, isSelected: boolean) =>
     setSelected((current) => {
       const next = new Map(current);
       if (isSelected) next.set(event.id, event);
@@ -130,7 +132,7 @@ export function SearchPage() {
       return next;
     });
 
-  const removeEvent = async (event: Event) => {
+  const removeEvent = async (event: EventListItem) => {
     await deleteEvent(event);
     setIsSelected(event, false);
   };

@@ -11,7 +11,7 @@ import { useGoingCounts } from '#client/features/rsvp/api/going-counts.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { errorMessageOf } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
-import type { Event } from '#shared/contracts/events.ts';
+import type { EventListItem } from '#shared/contracts/events.ts';
 import { HomeEmptyState, HomeEventsSection } from './home-events-section.tsx';
 import { buildHomeHeading } from './home-heading.ts';
 import { HOME_TITLE, HomeHero } from './home-hero.tsx';
@@ -67,7 +67,7 @@ export function HomePage() {
   const firstPage = events.data?.pages[0];
   const place = location ?? firstPage?.userLocation ?? null;
   const city = isNearMe && place?.city ? place.city : null;
-  const list: Event[] = events.data?.pages.flatMap((page) => page.events) ?? [];
+  const list: EventListItem[] = events.data?.pages.flatMap((page) => page.events) ?? [];
   const going = useGoingCounts(events.data?.pages.map((page) => page.events.map((e) => e.id)) ?? []);
   const count = firstPage?.upcomingTotal ?? 0;
 

@@ -3,7 +3,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useBookmarks } from '#client/features/bookmarks/api/get-bookmarks.ts';
 import { useSetBookmark } from '#client/features/bookmarks/api/toggle-bookmark.ts';
 import { errorMessageOf } from '#client/lib/api-client.ts';
-import type { Event } from '#shared/contracts/events.ts';
+import type { EventListItem } from '#shared/contracts/events.ts';
 
 /**
  * Bookmark state per card for a signed-in visitor. A pressed heart shows
@@ -28,7 +28,7 @@ export function useCardBookmarks(isSignedIn: boolean) {
 
   const isBookmarked = (eventId: number) => pending.get(eventId) ?? savedIds.has(eventId);
 
-  const setBookmark = async (event: Event, wanted: boolean) => {
+  const setBookmark = async (event: EventListItem, wanted: boolean) => {
     setPending((current) => new Map(current).set(event.id, wanted));
     try {
       await mutateAsync({ eventId: event.id, isBookmarked: wanted });

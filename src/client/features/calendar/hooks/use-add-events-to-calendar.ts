@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
-import type { Event } from '#shared/contracts/events.ts';
+import type { EventListItem } from '#shared/contracts/events.ts';
 import { buildEventUrl } from '#shared/lib/calendar/calendar-event.ts';
 import { useRecordCalendarEntry } from '../api/record-calendar-entry.ts';
 import { downloadEventsIcs } from '../lib/download-ics.ts';
@@ -16,7 +16,7 @@ export function useAddEventsToCalendar() {
   const [isAdding, setIsAdding] = useState(false);
 
   const addEventsToCalendar = useCallback(
-    async (events: readonly Event[]): Promise<boolean> => {
+    async (events: readonly EventListItem[]): Promise<boolean> => {
       if (events.length === 0) {
         toast({
           title: 'No events selected',

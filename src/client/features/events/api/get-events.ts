@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { eventKeys } from '#client/lib/event-keys.ts';
 import { eventsPaths } from '#shared/api-paths.ts';
-import type { EventListResponse, ListEventsQuery } from '#shared/contracts/events.ts';
+import type { EventFullListResponse, EventListResponse, ListEventsQuery } from '#shared/contracts/events.ts';
 import { toSearchParams } from './to-search-params.ts';
 
 /** GET /api/events: ignoreLocation is sent as 'true' when Near Me is off, else 'false'. */
@@ -13,6 +13,7 @@ export function getEvents(query: ListEventsQuery): Promise<EventListResponse> {
       ignoreLocation: query.ignoreLocation ? 'true' : 'false',
       creator: query.creator,
       when: query.when,
+      full: query.full ? 'true' : undefined,
       limit: query.limit,
       offset: query.offset,
     })}`,
@@ -24,4 +25,13 @@ export const eventsQueryOptions = (query: ListEventsQuery) =>
 
 export function useEvents(query: ListEventsQuery) {
   return useQuery(eventsQueryOptions(query));
+}
+
+/** GET /api/events?full=true: every field of each event (the admin list searches descriptions). */
+export function useFullEvents(query: Omit<ListEventsQuery, 'full'>) {
+  const full = { ...query, full: true };
+  return useQuery({
+    queryKey: eventKeys.list(full),
+    queryFn: () => getEvents(full) as Promise<EventFullListResponse>,
+  });
 }

@@ -5,7 +5,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
 import { cn } from '#client/lib/cn.ts';
-import type { Event } from '#shared/contracts/events.ts';
+import type { EventListItem } from '#shared/contracts/events.ts';
 import { EventBookmarkButton } from './event-bookmark-button.tsx';
 import { EventCardImage } from './event-card-image.tsx';
 import { type EventDateFormat, formatEventDate } from './format-event-date.ts';
@@ -22,18 +22,18 @@ const EventSelectToggle = lazy(() =>
 const selectPlaceholder = <span className="h-5 w-20" />;
 
 export type EventCardProps = {
-  event: Event;
+  event: EventListItem;
   isBookmarked?: boolean;
   /** Shows the bookmark toggle (signed-in users only); receives the wanted state. */
-  onToggleBookmark?: (event: Event, isBookmarked: boolean) => void;
+  onToggleBookmark?: (event: EventListItem, isBookmarked: boolean) => void;
   /** Shows the delete control; `onDelete` runs after confirmation and may return a promise. */
   canDelete?: boolean;
-  onDelete?: (event: Event) => unknown;
+  onDelete?: (event: EventListItem) => unknown;
   /** Replaces the confirmation text (the /search page asks a shorter question). */
   deleteConfirmation?: ReactNode;
   /** Shows a selection checkbox (the /search page's calendar export). */
   isSelected?: boolean;
-  onSelectedChange?: (event: Event, isSelected: boolean) => void;
+  onSelectedChange?: (event: EventListItem, isSelected: boolean) => void;
   dateFormat?: EventDateFormat;
   /** The first card of a page: its picture is the largest paint, so it loads first. */
   isPriority?: boolean;

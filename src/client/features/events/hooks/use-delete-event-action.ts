@@ -1,7 +1,7 @@
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useDeleteEvent } from '#client/features/events/api/delete-event.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import type { Event } from '#shared/contracts/events.ts';
+import type { EventListItem } from '#shared/contracts/events.ts';
 
 type Options = {
   /** The /search page: a 403 means "only administrators may delete here". */
@@ -11,7 +11,7 @@ type Options = {
 /** Deletes an event and says how it went. */
 export function useDeleteEventAction({ isAdminOnly = false }: Options = {}) {
   const { mutateAsync } = useDeleteEvent();
-  return async (event: Event): Promise<void> => {
+  return async (event: EventListItem): Promise<void> => {
     try {
       await mutateAsync(event.id);
       toast({

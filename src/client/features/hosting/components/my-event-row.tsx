@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
-import type { Event } from '#shared/contracts/events.ts';
+import type { EventListItem } from '#shared/contracts/events.ts';
 import { formatEventDay } from '../lib/event-dates.ts';
 import { EventThumbnail } from './event-thumbnail.tsx';
 
 /** One of my events: title, location, category and date, with View and Edit. */
-export function MyEventRow({ event, isPast }: { event: Event; isPast: boolean }) {
+export function MyEventRow({ event, isPast }: { event: EventListItem; isPast: boolean }) {
   const titleId = `my-event-${event.id}-title`;
   return (
     <li

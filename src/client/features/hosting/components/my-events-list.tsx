@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import type { Event } from '#shared/contracts/events.ts';
+import type { EventListItem } from '#shared/contracts/events.ts';
 import { MyEventRow } from './my-event-row.tsx';
 import { MyEventsEmpty } from './my-events-empty.tsx';
 
@@ -13,7 +13,7 @@ export function MyEventsList({
   isError,
   now,
 }: {
-  events: readonly Event[];
+  events: readonly EventListItem[];
   isPending: boolean;
   isError: boolean;
   now: Date;
