@@ -101,7 +101,9 @@ export const events = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('events_date_idx').on(t.date),
+    // Migration 0014 adds INCLUDE (latitude, longitude), which Drizzle cannot declare: date-ordered
+    // Near Me pages filter on the point from the index alone.
+    index('events_date_point_idx').on(t.date, t.id),
     // Categories are stored in their canonical spelling (events_category_known), so lists compare the
     // normalized name exactly; a plain column lets counts run as index-only scans.
     index('events_category_value_date_idx').on(t.category, t.date),

@@ -109,9 +109,10 @@ export function rankSql(
 export const TITLE_WORD_SIMILARITY_THRESHOLD = 0.2;
 
 /**
- * How many events match, upcoming and past, counting each side only up to `cap` + 1 rows: two short
+ * How many events match, upcoming and past, counting each side only up to `cap` + 1 rows: short
  * index range scans instead of counting every match (at a million events an exact count of the
- * unfiltered list is most of its time). A side that reaches cap + 1 has more than `cap`.
+ * unfiltered list is most of its time). A side that reaches cap + 1 has more than `cap`; past events
+ * are not counted at all then, since the total is already past the cap.
  */
 export async function countUpTo(
   db: DbExecutor,
@@ -119,16 +120,15 @@ export async function countUpTo(
   now: Date,
   cap: number,
 ): Promise<EventCounts> {
-  const side = (when: SQL) =>
-    sql`(select count(*)::int from (select 1 from ${events} where ${and(...conditions, when)} limit ${cap + 1}) as side)`;
-  const [row] = await db
-    .select({
-      upcoming: sql<number>`${side(gte(events.date, now))}`,
-      past: sql<number>`${side(lt(events.date, now))}`,
-    })
-    .from(sql`(select 1) as one`);
-  const upcoming = row?.upcoming ?? 0;
-  return { total: upcoming + (row?.past ?? 0), upcoming };
+  const side = async (when: SQL) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(select 1 from ${events} where ${and(...conditions, when)} limit ${cap + 1}) as side`);
+    return row?.n ?? 0;
+  };
+  const upcoming = await side(gte(events.date, now));
+  if (upcoming > cap) return { total: upcoming, upcoming };
+  return { total: upcoming + (await side(lt(events.date, now))), upcoming };
 }
 
 export async function countWith(db: DbExecutor, conditions: SQL[], now: Date): Promise<EventCounts> {
