@@ -56,6 +56,8 @@ const ALL_SCENARIOS: [name: string, url: string][] = [
     'search: birthday parties in austin next weekend',
     '/api/events/search?q=birthday+parties+in+austin+next+weekend&ignoreLocation=true',
   ],
+  // The free-text search compared with Gancio's at 2,000 events.
+  ['search words: karaoke', '/api/events/search?q=karaoke&ignoreLocation=true'],
   ['search typo of a category: concrt', '/api/events/search?q=concrt&ignoreLocation=true'],
   ['search typo in titles: symphny', '/api/events/search?q=symphny&ignoreLocation=true'],
   ['search words near me: trivia night', '/api/events/search?q=trivia+night&ignoreLocation=false'],

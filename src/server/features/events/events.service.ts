@@ -79,6 +79,20 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
   const listPages = createPageCache<FoundPage>();
   const searchPages = createPageCache<FoundPage>();
   const feeds = createPageCache<EventsFeed>(100);
+  // The counts of the nearby searches offered when nothing matches: a search that finds nothing is
+  // often asked again (a shared link, a refresh), and each costs one count per suggestion.
+  const suggestionCounts = createPageCache<number>(500);
+
+  async function countCached(filter: EventFilter, now: Date): Promise<number> {
+    const key = JSON.stringify(filter);
+    const version = await eventsRepo.readChangeVersion();
+    const cached = suggestionCounts.get(key, version, now);
+    if (cached !== null) return cached;
+    const { total } = await eventsRepo.count(filter, now);
+    // A filter read from "tonight" or "this weekend" holds its dates, so a minute's reuse is safe.
+    suggestionCounts.set(key, version, now, total, now.getTime() + 60_000);
+    return total;
+  }
 
   /**
    * Pages that are the same for everyone asking the same thing come from a cache while the events
@@ -185,7 +199,7 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
     const counted = await Promise.all(
       options.map(async (option) => {
         const { filter } = interpretSearch({ ...query, ...option }, location, now);
-        return { ...option, count: (await eventsRepo.count(filter, now)).total };
+        return { ...option, count: await countCached(filter, now) };
       }),
     );
     return counted.filter((option) => option.count > 0);
