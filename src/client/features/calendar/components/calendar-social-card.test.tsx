@@ -155,24 +155,36 @@ describe('useAddEventsToCalendar', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('downloads one file for all events and records each, ignoring failures', async () => {
+  it('downloads one file for all events with their whole descriptions, and records each, ignoring failures', async () => {
     const { blobs, clicks } = captureDownloads();
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(
-        new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } }),
-      )
-      .mockResolvedValueOnce(new Response('{"message":"no","code":"UNAUTHENTICATED"}', { status: 401 }));
-    const events = [buildTestBirthdayEvent(), buildTestBirthdayEvent({ id: 8, title: 'Harbor Lights Gala' })];
+    const whole = `${'Dancing, cake and a skyline view. '.repeat(12)}Dress warm.`;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      // The lists' excerpts are replaced by each event's whole text; event 8 cannot be read.
+      if (url === '/api/events/7') return json(buildTestBirthdayEvent({ description: whole }));
+      if (url === '/api/events/8') return json({ message: 'Event 8 not found', code: 'NOT_FOUND' }, 404);
+      if (url === '/api/events/7/social') return json({}, 201);
+      return json({ message: 'no', code: 'UNAUTHENTICATED' }, 401);
+    });
+    const events = [
+      buildTestBirthdayEvent({ description: 'Dancing, cake and a skyline…' }),
+      buildTestBirthdayEvent({ id: 8, title: 'Harbor Lights Gala' }),
+    ];
     const user = renderWithQuery(<AddEventsHarness events={events} />);
     await user.click(screen.getByRole('button', { name: 'Add 2 Events to Calendar' }));
     expect(await screen.findByText('Added to Calendar')).toBeInTheDocument();
     expect(clicks).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
-    expect(fetchSpy.mock.calls.map((call) => call[0])).toEqual([
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(4));
+    expect(fetchSpy.mock.calls.map((call) => String(call[0]))).toEqual([
+      '/api/events/7',
+      '/api/events/8',
       '/api/events/7/social',
       '/api/events/8/social',
     ]);
+    const text = await blobs[0]!.text();
+    expect(text.replace(/\r\n[ \t]/g, '')).toContain('Dress warm.');
     const calendar = new ICAL.Component(ICAL.parse(await blobs[0]!.text()));
     expect(calendar.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('summary'))).toEqual([
       'Rooftop Birthday Bash',

@@ -1,10 +1,20 @@
 import { useCallback, useState } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
-import type { EventListItem } from '#shared/contracts/events.ts';
-import { buildEventUrl } from '#shared/lib/calendar/calendar-event.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { eventsPaths } from '#shared/api-paths.ts';
+import type { Event, EventListItem } from '#shared/contracts/events.ts';
+import { buildEventUrl, type CalendarEventInput } from '#shared/lib/calendar/calendar-event.ts';
 import { useRecordCalendarEntry } from '../api/record-calendar-entry.ts';
 import { downloadEventsIcs } from '../lib/download-ics.ts';
 import { CALENDAR_ERROR_MESSAGE } from './use-add-to-calendar.ts';
+
+/**
+ * Lists carry a description excerpt; the calendar entries get each event's whole text (one call per
+ * event, in parallel). An event that cannot be read (deleted meanwhile) keeps its list item.
+ */
+async function withWholeDescriptions(events: readonly EventListItem[]): Promise<CalendarEventInput[]> {
+  return Promise.all(events.map((event) => apiFetch<Event>(eventsPaths.one(event.id)).catch(() => event)));
+}
 
 /**
  * /search's 'Add N Events to Calendar': one .ics with every selected
@@ -28,7 +38,7 @@ export function useAddEventsToCalendar() {
       const siteUrl = window.location.origin;
       setIsAdding(true);
       try {
-        const fileName = await downloadEventsIcs(events, siteUrl);
+        const fileName = await downloadEventsIcs(await withWholeDescriptions(events), siteUrl);
         const timestamp = new Date().toISOString();
         await Promise.allSettled(
           events.map((event) =>
