@@ -8,6 +8,7 @@ import { paths } from '#client/config/paths.ts';
 import { useEvents } from '#client/features/events/api/get-events.ts';
 import { MyEventsList } from '#client/features/hosting/components/my-events-list.tsx';
 import { MyEventsSortSelect } from '#client/features/hosting/components/my-events-sort-select.tsx';
+import { collapseSeries } from '#client/features/hosting/lib/collapse-series.ts';
 import { formatEventDay } from '#client/features/hosting/lib/event-dates.ts';
 import { MY_EVENTS_QUERY } from '#client/features/hosting/lib/my-events-query.ts';
 import {
@@ -26,7 +27,8 @@ export function MyEventsPage() {
   const [now] = useState(() => new Date());
   const events = useMemo(() => sortMyEvents(data?.events ?? [], order, now), [data, order, now]);
   const latest = findLatestEvent(events);
-  const count = data?.total ?? events.length;
+  // A repeating event counts once, as the list shows it.
+  const count = useMemo(() => collapseSeries(events, now).length, [events, now]);
 
   function changeOrder(next: MyEventsSortOrder) {
     setSearchParams(

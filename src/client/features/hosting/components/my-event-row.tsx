@@ -1,4 +1,4 @@
-import { CalendarDays, Eye, MapPin, Pencil } from 'lucide-react';
+import { CalendarDays, Eye, MapPin, Pencil, Repeat } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -7,8 +7,19 @@ import type { EventListItem } from '#shared/contracts/events.ts';
 import { formatEventDay } from '../lib/event-dates.ts';
 import { EventThumbnail } from './event-thumbnail.tsx';
 
-/** One of my events: title, location, category and date, with View and Edit. */
-export function MyEventRow({ event, isPast }: { event: EventListItem; isPast: boolean }) {
+/**
+ * One of my events: title, location, category and date, with View and Edit. A repeating event is
+ * one row, at its next date, saying how often it repeats and how many dates it has.
+ */
+export function MyEventRow({
+  event,
+  isPast,
+  seriesDates = 1,
+}: {
+  event: EventListItem;
+  isPast: boolean;
+  seriesDates?: number;
+}) {
   const titleId = `my-event-${event.id}-title`;
   return (
     <li
@@ -34,6 +45,13 @@ export function MyEventRow({ event, isPast }: { event: EventListItem; isPast: bo
               <time dateTime={event.date}>{formatEventDay(event.date, event.timeZone)}</time>
             </span>
             {isPast ? <Badge variant="secondary">Past</Badge> : null}
+            {event.series ? (
+              <Badge variant="secondary" className="gap-1">
+                <Repeat aria-hidden="true" className="size-3" />
+                {event.series.rule.startsWith('FREQ=MONTHLY') ? 'Repeats monthly' : 'Repeats weekly'} ·{' '}
+                {seriesDates === 1 ? '1 date' : `${seriesDates} dates`}
+              </Badge>
+            ) : null}
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import type { EventListItem } from '#shared/contracts/events.ts';
+import { collapseSeries } from '../lib/collapse-series.ts';
 import { MyEventRow } from './my-event-row.tsx';
 import { MyEventsEmpty } from './my-events-empty.tsx';
 
@@ -47,8 +48,13 @@ export function MyEventsList({
   if (events.length === 0) return <MyEventsEmpty />;
   return (
     <ul aria-label="My events" className="grid gap-3">
-      {events.map((event) => (
-        <MyEventRow key={event.id} event={event} isPast={Date.parse(event.date) < now.getTime()} />
+      {collapseSeries(events, now).map(({ event, seriesDates }) => (
+        <MyEventRow
+          key={event.id}
+          event={event}
+          isPast={Date.parse(event.date) < now.getTime()}
+          seriesDates={seriesDates}
+        />
       ))}
     </ul>
   );
