@@ -10,7 +10,7 @@ import { baseUrl, launchBrowser, logInAs, newContext } from './support/browser.t
 
 type Role = 'guest' | 'user' | 'admin';
 type Check = {
-  path: (ids: { eventId: number }) => string;
+  path: (ids: { eventId: number; seriesEventId: number }) => string;
   roles: Role[];
   /** Opens a menu or dialog before the scan; runs after the page's h1 is visible. */
   open?: (page: Page, width: number) => Promise<void>;
@@ -47,6 +47,31 @@ const PAGES: Check[] = [
   { name: 'my events', path: () => '/my-events', roles: ['user'] },
   { name: 'profile', path: () => '/profile', roles: ['user'] },
   { name: 'create event', path: () => '/create-event', roles: ['user', 'admin'] },
+  {
+    name: 'create event, repeating weekly',
+    path: () => '/create-event',
+    roles: ['user'],
+    open: async (page) => {
+      await page.getByRole('combobox', { name: 'How often' }).click();
+      await page.getByRole('option', { name: 'Weekly' }).click();
+      await page.getByRole('button', { name: 'Monday' }).waitFor();
+    },
+  },
+  { name: 'repeating event', path: ({ seriesEventId }) => `/events/${seriesEventId}`, roles: ALL },
+  {
+    name: 'repeating event, cancel dialog open',
+    path: ({ seriesEventId }) => `/events/${seriesEventId}`,
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Cancel this date' }).click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+  },
+  {
+    name: 'edit repeating event',
+    path: ({ seriesEventId }) => `/events/${seriesEventId}/edit`,
+    roles: ['admin'],
+  },
   { name: 'admin dashboard', path: () => '/admin', roles: ['admin'] },
   { name: 'admin events', path: () => '/admin/events', roles: ['admin'] },
   { name: 'admin users', path: () => '/admin/users', roles: ['admin'] },
@@ -55,12 +80,29 @@ const PAGES: Check[] = [
 
 let browser: Browser;
 let eventId: number;
+let seriesEventId: number;
 const moderate = new Set<string>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const res = await fetch(`${baseUrl()}/api/events?ignoreLocation=true&when=upcoming&limit=1`);
   eventId = ((await res.json()) as { events: { id: number }[] }).events[0]!.id;
+  // A weekly party the administrator hosts: its page has the series card and the host's controls.
+  const host = await contextFor('admin', 1280);
+  const created = await host.request.post('/api/events', {
+    data: {
+      title: 'Accessibility Book Club',
+      description: 'One chapter a week, with tea.',
+      location: 'Stockton, CA',
+      category: 'Social',
+      date: '2027-02-02T18:30',
+      recurrence: { frequency: 'weekly', count: 4 },
+    },
+    headers: { origin: baseUrl() },
+  });
+  if (!created.ok()) throw new Error(`series fixture: ${created.status()} ${await created.text()}`);
+  seriesEventId = ((await created.json()) as { id: number }).id;
+  await host.close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -89,7 +131,7 @@ describe('accessibility (axe-core)', () => {
         try {
           for (const check of PAGES.filter((p) => p.roles.includes(role))) {
             const page = await context.newPage();
-            await page.goto(check.path({ eventId }));
+            await page.goto(check.path({ eventId, seriesEventId }));
             await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
             await page.waitForLoadState('networkidle').catch(() => undefined);
             if (check.open) await check.open(page, width);
