@@ -26,9 +26,10 @@ export function MyEventsPage() {
   const { data, isPending, isError } = useEvents(MY_EVENTS_QUERY);
   const [now] = useState(() => new Date());
   const events = useMemo(() => sortMyEvents(data?.events ?? [], order, now), [data, order, now]);
-  const latest = findLatestEvent(events);
-  // A repeating event counts once, as the list shows it.
-  const count = useMemo(() => collapseSeries(events, now).length, [events, now]);
+  // A repeating event counts once, at its next date, as the list shows it.
+  const shown = useMemo(() => collapseSeries(events, now).map((entry) => entry.event), [events, now]);
+  const latest = findLatestEvent(shown);
+  const count = shown.length;
 
   function changeOrder(next: MyEventsSortOrder) {
     setSearchParams(
