@@ -20,7 +20,8 @@ export type RuleParts = {
   until: Date | null;
 };
 
-const DAY_NAMES: Record<WeekdayCode, string> = {
+/** Each weekday's name, by its RFC 5545 code. */
+export const WEEKDAY_NAMES: Record<WeekdayCode, string> = {
   MO: 'Monday',
   TU: 'Tuesday',
   WE: 'Wednesday',
@@ -148,10 +149,10 @@ export function describeRule(parts: RuleParts, timeZone = 'UTC'): string {
   const unit = parts.frequency === 'weekly' ? 'week' : 'month';
   const every = parts.interval === 1 ? `Every ${unit}` : `Every ${parts.interval} ${unit}s`;
   let on = '';
-  if (parts.frequency === 'weekly') on = ` on ${listOf(parts.weekdays.map((code) => DAY_NAMES[code]))}`;
+  if (parts.frequency === 'weekly') on = ` on ${listOf(parts.weekdays.map((code) => WEEKDAY_NAMES[code]))}`;
   else if (parts.nthWeekday) {
     const nth = parts.nthWeekday.nth === -1 ? 'last' : ORDINALS[parts.nthWeekday.nth];
-    on = ` on the ${nth} ${DAY_NAMES[parts.nthWeekday.day]}`;
+    on = ` on the ${nth} ${WEEKDAY_NAMES[parts.nthWeekday.day]}`;
   } else if (parts.monthDay !== null) on = ` on the ${ordinalDay(parts.monthDay)}`;
   let end = '';
   if (parts.count !== null) end = `, ${parts.count} dates`;

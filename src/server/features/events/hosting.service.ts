@@ -8,7 +8,14 @@ import {
   type Recurrence,
   type updateEventBodySchema,
 } from '#shared/contracts/events.ts';
-import { formatRule, instantOfWallTime, ruleOf, wallTimeOf, weekdayCodeOf } from '#shared/lib/recurrence.ts';
+import {
+  formatRule,
+  instantOfWallTime,
+  ruleOf,
+  WEEKDAY_NAMES,
+  wallTimeOf,
+  weekdayCodeOf,
+} from '#shared/lib/recurrence.ts';
 import type { AlsoRecord } from '../../db/client.ts';
 import {
   ForbiddenError,
@@ -96,16 +103,6 @@ async function tellGuests(
   }
 }
 
-const DAY_NAMES: Record<string, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
-
 function seriesError(path: string, message: string): ValidationError {
   return new ValidationError(message, [{ path, message }]);
 }
@@ -122,7 +119,7 @@ export function planSeries(recurrence: Recurrence, start: Date, timeZone: string
     recurrence.weekdays.length > 0 &&
     !recurrence.weekdays.includes(firstDay)
   ) {
-    const name = DAY_NAMES[firstDay];
+    const name = WEEKDAY_NAMES[firstDay];
     throw seriesError(
       'recurrence.weekdays',
       `The first date is a ${name}: include ${name} in the days it repeats on`,

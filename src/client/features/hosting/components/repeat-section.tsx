@@ -11,7 +11,7 @@ import {
 } from '#client/components/ui/select.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { MAX_SERIES_DATES, WEEKDAY_CODES, type WeekdayCode } from '#shared/contracts/events.ts';
-import { nthWeekdayOf, weekdayCodeOf } from '#shared/lib/recurrence.ts';
+import { nthWeekdayOf, WEEKDAY_NAMES, weekdayCodeOf } from '#shared/lib/recurrence.ts';
 import { describeDraft, type RepeatDraft } from '../lib/repeat-draft.ts';
 import { FormSection } from './form-section.tsx';
 
@@ -23,15 +23,6 @@ const SHORT_DAYS: Record<WeekdayCode, string> = {
   FR: 'Fri',
   SA: 'Sat',
   SU: 'Sun',
-};
-const LONG_DAYS: Record<WeekdayCode, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
 };
 const NTH = ['', 'first', 'second', 'third', 'fourth'];
 
@@ -124,7 +115,7 @@ export function RepeatSection({
                   key={day}
                   type="button"
                   aria-pressed={isOn}
-                  aria-label={LONG_DAYS[day]}
+                  aria-label={WEEKDAY_NAMES[day]}
                   onClick={() => toggleDay(day)}
                   className={cn(
                     'h-10 min-w-12 rounded-full border px-3 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
@@ -140,7 +131,7 @@ export function RepeatSection({
           </div>
           <p id={`${id}-days-hint`} className="text-muted-foreground text-xs">
             {firstDay
-              ? `The first date is a ${LONG_DAYS[firstDay]}, so ${LONG_DAYS[firstDay]} stays chosen.`
+              ? `The first date is a ${WEEKDAY_NAMES[firstDay]}, so ${WEEKDAY_NAMES[firstDay]} stays chosen.`
               : 'Pick the first date and time above; its day is always one of the days.'}
           </p>
         </fieldset>
@@ -168,7 +159,7 @@ export function RepeatSection({
               onChange={() => set({ monthlyBy: 'weekdayOfMonth' })}
             />
             {nth
-              ? `The ${nth.nth === -1 ? 'last' : NTH[nth.nth]} ${LONG_DAYS[nth.day]} of the month`
+              ? `The ${nth.nth === -1 ? 'last' : NTH[nth.nth]} ${WEEKDAY_NAMES[nth.day]} of the month`
               : 'The same weekday of the month'}
           </label>
         </fieldset>
