@@ -8,6 +8,7 @@ import {
   type Recurrence,
   type updateEventBodySchema,
 } from '#shared/contracts/events.ts';
+import { formatWhen } from '#shared/lib/format-when.ts';
 import {
   formatRule,
   instantOfWallTime,
@@ -55,18 +56,6 @@ type Deps = {
   mailer: Mailer;
 };
 
-const whenOf = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
-
 /**
  * One mail per guest, whatever the number of their dates that were cancelled: 'Cancelled: Trivia
  * Night' with each date, and whether the rest of a series goes ahead.
@@ -83,7 +72,7 @@ async function tellGuests(
   }
   for (const dates of byEmail.values()) {
     const [first] = dates as [GuestToTell];
-    const lines = dates.map((d) => `- ${whenOf(d.date, d.timeZone)}`);
+    const lines = dates.map((d) => `- ${formatWhen(d.date, d.timeZone)}`);
     await mailer.send({
       to: first.email,
       kind: 'event-cancelled',

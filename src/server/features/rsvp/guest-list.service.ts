@@ -1,6 +1,7 @@
 import { GUEST_MESSAGES_PER_DAY } from '#shared/constants.ts';
 import type { User } from '#shared/contracts/auth.ts';
 import type { GuestList, GuestMessageBody, RsvpStatus } from '#shared/contracts/rsvp.ts';
+import { formatWhen } from '#shared/lib/format-when.ts';
 import { ForbiddenError, NotFoundError, RateLimitedError } from '../../lib/errors/app-errors.ts';
 import type { AppJobs } from '../../lib/jobs/job-names.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
@@ -8,7 +9,7 @@ import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { RsvpEvent, RsvpRecord, RsvpRepository } from './rsvp.repository.ts';
 import { canManageEvent } from './rsvp.service.ts';
-import { eventPageUrl, formatInZone } from './rsvp-rules.ts';
+import { eventPageUrl } from './rsvp-rules.ts';
 
 type Deps = {
   repo: RsvpRepository;
@@ -138,7 +139,7 @@ export function createGuestListService({ repo, mailer, rateLimiter, jobs }: Deps
           kind: 'rsvp-host-message',
           subject: `${event.title}: ${subject}`,
           text: [
-            `A message from the host of ${event.title} (${formatInZone(event.date, event.timeZone)}):`,
+            `A message from the host of ${event.title} (${formatWhen(event.date, event.timeZone)}):`,
             '',
             message,
             '',

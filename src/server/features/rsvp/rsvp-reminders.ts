@@ -1,9 +1,10 @@
 import { buildIcsCalendar, ICS_CONTENT_TYPE } from '#shared/lib/calendar/ics.ts';
+import { formatWhen } from '#shared/lib/format-when.ts';
 import type { AppJobs } from '../../lib/jobs/job-names.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { RsvpRepository } from './rsvp.repository.ts';
-import { eventPageUrl, formatInZone } from './rsvp-rules.ts';
+import { eventPageUrl } from './rsvp-rules.ts';
 
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 /** A job that wakes this early is early enough to send (clock drift between servers). */
@@ -37,7 +38,7 @@ export function createReminderJob({ repo, mailer, jobs, clock }: Deps) {
     }
     if (event.date.getTime() <= now.getTime()) return { sent: 0 };
     const ics = buildIcsCalendar([event], { siteUrl, now });
-    const when = formatInZone(event.date, event.timeZone);
+    const when = formatWhen(event.date, event.timeZone);
     const guests = await repo.claimReminders(eventId, now);
     let sent = 0;
     try {

@@ -1,4 +1,5 @@
 import type { Rsvp, RsvpSettings } from '#shared/contracts/rsvp.ts';
+import { formatWhen } from '#shared/lib/format-when.ts';
 import type { RsvpEvent, RsvpRecord, SettingsRecord } from './rsvp.repository.ts';
 
 /** Why answers are closed, or null while they are open. */
@@ -6,22 +7,8 @@ export function closedReason(event: RsvpEvent, settings: SettingsRecord, now: Da
   if (!settings.isEnabled) return 'This event is not taking RSVPs.';
   if (event.date.getTime() <= now.getTime()) return 'This event has already started, so answers are closed.';
   if (settings.deadline && settings.deadline.getTime() <= now.getTime())
-    return `RSVPs for this event closed on ${formatInZone(settings.deadline, event.timeZone)}.`;
+    return `RSVPs for this event closed on ${formatWhen(settings.deadline, event.timeZone)}.`;
   return null;
-}
-
-/** "Sat, Dec 5, 2026, 7:00 PM PST": a time as people at the event read it. */
-export function formatInZone(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
 }
 
 export function toRsvp(row: RsvpRecord): Rsvp {

@@ -13,6 +13,7 @@ import type {
   UpdateRsvpSettingsBody,
 } from '#shared/contracts/rsvp.ts';
 import { GUEST_RSVP_MAILS_PER_HOUR } from '#shared/contracts/rsvp.ts';
+import { formatWhen } from '#shared/lib/format-when.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   ConflictError,
@@ -29,15 +30,7 @@ import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { generateToken, hashToken } from '../../lib/security/tokens.ts';
 import type { RsvpEvent, RsvpRecord, RsvpRepository, SettingsRecord } from './rsvp.repository.ts';
 import { REMINDER_LEAD_MS } from './rsvp-reminders.ts';
-import {
-  closedReason,
-  eventPageUrl,
-  formatInZone,
-  guestLinkUrl,
-  plural,
-  toRsvp,
-  toSettings,
-} from './rsvp-rules.ts';
+import { closedReason, eventPageUrl, guestLinkUrl, plural, toRsvp, toSettings } from './rsvp-rules.ts';
 
 type Deps = {
   repo: RsvpRepository;
@@ -183,7 +176,7 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock }: De
           `Hi ${row.name},`,
           '',
           `A place opened up: you moved off the waitlist and are now going to ${event.title}.`,
-          `When: ${formatInZone(event.date, event.timeZone)}`,
+          `When: ${formatWhen(event.date, event.timeZone)}`,
           `Where: ${event.location}`,
           '',
           `Event page: ${eventPageUrl(siteUrl, event.id)}`,
@@ -254,7 +247,7 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock }: De
         '',
         isChange
           ? `Someone (hopefully you) asked to change your answer to ${event.title}. Your answer is unchanged until you open this link:`
-          : `Thanks for answering ${event.title} (${formatInZone(event.date, event.timeZone)}). Your answer counts once you open this link:`,
+          : `Thanks for answering ${event.title} (${formatWhen(event.date, event.timeZone)}). Your answer counts once you open this link:`,
         link,
         '',
         'Keep this mail: the same private link lets you change or withdraw your answer later. Do not share it.',

@@ -72,19 +72,7 @@ function toSocialPost(row: SocialPostRecord): SocialPost {
 
 /** An event as the API shows it; `posts` are its social_media_posts rows, newest first. */
 export function toEvent(row: EventRecord, posts: readonly SocialPostRecord[] = []): Event {
-  const {
-    legacySocialPosts,
-    creatorName,
-    creatorUsername,
-    seriesId,
-    occurrenceStart,
-    isSeriesException,
-    seriesRule,
-    seriesStartLocal,
-    seriesTimeZone,
-    seriesCancelled,
-    ...fields
-  } = row;
+  const [{ legacySocialPosts, creatorName, creatorUsername, ...fields }, series] = splitSeries(row);
   const socialPosts = [
     ...posts.map(toSocialPost),
     ...parseLegacySocialPosts(legacySocialPosts, row.createdAt),
@@ -99,19 +87,32 @@ export function toEvent(row: EventRecord, posts: readonly SocialPostRecord[] = [
         ? { name: creatorName, username: creatorUsername }
         : null,
     socialPosts,
-    series: seriesOf(
-      {
-        seriesId,
-        occurrenceStart,
-        isSeriesException,
-        seriesRule,
-        seriesStartLocal,
-        seriesTimeZone,
-        seriesCancelled,
-      },
-      row.date,
-    ),
+    series: seriesOf(series, row.date),
   };
+}
+
+/** A row's own fields, and apart from them its series columns. */
+function splitSeries<T extends SeriesRecord>(row: T): [Omit<T, keyof SeriesRecord>, SeriesRecord] {
+  const {
+    seriesId,
+    occurrenceStart,
+    isSeriesException,
+    seriesRule,
+    seriesStartLocal,
+    seriesTimeZone,
+    seriesCancelled,
+    ...fields
+  } = row;
+  const series = {
+    seriesId,
+    occurrenceStart,
+    isSeriesException,
+    seriesRule,
+    seriesStartLocal,
+    seriesTimeZone,
+    seriesCancelled,
+  };
+  return [fields, series];
 }
 
 /** The series a date belongs to, from its joined series columns; null for a one-off event. */
@@ -149,34 +150,14 @@ export function excerptOf(text: string): string {
 
 /** A list item from its card row. */
 export function toEventListItem(row: EventCardRecord): EventListItem {
-  const {
-    seriesId,
-    occurrenceStart,
-    isSeriesException,
-    seriesRule,
-    seriesStartLocal,
-    seriesTimeZone,
-    seriesCancelled,
-    ...fields
-  } = row;
+  const [fields, series] = splitSeries(row);
   return {
     ...fields,
     description: excerptOf(row.description),
     date: row.date.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    series: seriesOf(
-      {
-        seriesId,
-        occurrenceStart,
-        isSeriesException,
-        seriesRule,
-        seriesStartLocal,
-        seriesTimeZone,
-        seriesCancelled,
-      },
-      row.date,
-    ),
+    series: seriesOf(series, row.date),
   };
 }
 

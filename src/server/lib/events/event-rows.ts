@@ -32,14 +32,7 @@ export type EventRecord = EventRow & {
   legacySocialPosts: unknown;
   creatorName: string | null;
   creatorUsername: string | null;
-  seriesId: number | null;
-  occurrenceStart: Date | null;
-  isSeriesException: boolean;
-  seriesRule: string | null;
-  seriesStartLocal: string | null;
-  seriesTimeZone: string | null;
-  seriesCancelled: string[] | null;
-};
+} & SeriesRecord;
 
 /** The columns of a date's series (null for a one-off event); with `.leftJoin(eventSeries, seriesJoin)`. */
 const seriesColumns = {
@@ -87,13 +80,7 @@ export const eventColumns = {
   legacySocialPosts: events.socialPosts,
   creatorName: users.name,
   creatorUsername: users.username,
-  seriesId: events.seriesId,
-  occurrenceStart: events.occurrenceStart,
-  isSeriesException: events.isSeriesException,
-  seriesRule: eventSeries.rule,
-  seriesStartLocal: eventSeries.startLocal,
-  seriesTimeZone: eventSeries.timeZone,
-  seriesCancelled: eventSeries.cancelled,
+  ...seriesColumns,
 };
 
 export const organizerJoin = eq(users.id, events.organizerId);

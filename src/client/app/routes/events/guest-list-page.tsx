@@ -3,6 +3,7 @@ import { PageShell } from '#client/components/layouts/page-shell.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useEvent } from '#client/features/events/api/get-event.ts';
 import { GuestListView } from '#client/features/rsvp/components/guest-list-view.tsx';
+import { formatWhen } from '#shared/lib/format-when.ts';
 
 /** /events/:id/guests: the host's guest list (the server answers 403 to anyone else). */
 export function GuestListPage() {
@@ -12,15 +13,7 @@ export function GuestListPage() {
   // Each date of a repeating event has its own list, so the date is named with the title.
   const description =
     event?.series != null
-      ? `${event.title} · ${new Intl.DateTimeFormat('en-US', {
-          weekday: 'short',
-          month: 'short',
-          day: 'numeric',
-          year: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-          timeZone: event.timeZone,
-        }).format(new Date(event.date))}`
+      ? `${event.title} · ${formatWhen(event.date, event.timeZone, { withZone: false })}`
       : event?.title;
   return (
     <PageShell title="Guest list" description={description}>

@@ -11,15 +11,9 @@ export async function downloadEventsIcs(
   const { buildIcsCalendar, ICS_CONTENT_TYPE, ICS_FILE_NAME } = await import('#shared/lib/calendar/ics.ts');
   const blob = new Blob([buildIcsCalendar(events, { siteUrl })], { type: ICS_CONTENT_TYPE });
   const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = ICS_FILE_NAME;
-  link.style.display = 'none';
-  document.body.append(link);
   try {
-    link.click();
+    downloadIcsFrom(href, ICS_FILE_NAME);
   } finally {
-    link.remove();
     // Revoked a little later: some browsers read the blob after click() returns.
     window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
   }
@@ -27,8 +21,8 @@ export async function downloadEventsIcs(
 }
 
 /**
- * Downloads a calendar file the server writes (a repeating event's series entry needs the time
- * zone rules only the server carries); resolves to the file name.
+ * Downloads the file at `href` (a blob, or a calendar file the server writes: a repeating event's
+ * series entry needs time zone rules only the server carries); resolves to the file name.
  */
 export function downloadIcsFrom(href: string, fileName: string): string {
   const link = document.createElement('a');

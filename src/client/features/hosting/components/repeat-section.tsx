@@ -1,5 +1,5 @@
 import { Repeat } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import {
@@ -26,8 +26,33 @@ const SHORT_DAYS: Record<WeekdayCode, string> = {
 };
 const NTH = ['', 'first', 'second', 'third', 'fourth'];
 
-const radioClass =
-  'size-4 accent-primary focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2';
+/** One labelled radio button of a choice. */
+function RadioChoice({
+  name,
+  checked,
+  onChoose,
+  className = 'flex items-center gap-2 text-sm',
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChoose: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={className}>
+      <input
+        type="radio"
+        name={name}
+        className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+        checked={checked}
+        onChange={onChoose}
+      />
+      {children}
+    </label>
+  );
+}
 
 /**
  * Create page: make the event repeat weekly (on chosen days, every N weeks) or monthly (on the
@@ -140,28 +165,22 @@ export function RepeatSection({
       {value.frequency === 'monthly' ? (
         <fieldset className="grid gap-2">
           <legend className="mb-2 font-medium text-sm">On</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-monthly`}
-              className={radioClass}
-              checked={value.monthlyBy === 'dayOfMonth'}
-              onChange={() => set({ monthlyBy: 'dayOfMonth' })}
-            />
+          <RadioChoice
+            name={`${id}-monthly`}
+            checked={value.monthlyBy === 'dayOfMonth'}
+            onChoose={() => set({ monthlyBy: 'dayOfMonth' })}
+          >
             {hasDate ? `Day ${Number(date.slice(8, 10))} of the month` : 'The same day of the month'}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-monthly`}
-              className={radioClass}
-              checked={value.monthlyBy === 'weekdayOfMonth'}
-              onChange={() => set({ monthlyBy: 'weekdayOfMonth' })}
-            />
+          </RadioChoice>
+          <RadioChoice
+            name={`${id}-monthly`}
+            checked={value.monthlyBy === 'weekdayOfMonth'}
+            onChoose={() => set({ monthlyBy: 'weekdayOfMonth' })}
+          >
             {nth
               ? `The ${nth.nth === -1 ? 'last' : NTH[nth.nth]} ${WEEKDAY_NAMES[nth.day]} of the month`
               : 'The same weekday of the month'}
-          </label>
+          </RadioChoice>
         </fieldset>
       ) : null}
 
@@ -169,16 +188,14 @@ export function RepeatSection({
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-medium text-sm">Ends</legend>
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-ends`}
-                className={radioClass}
-                checked={value.ends === 'count'}
-                onChange={() => set({ ends: 'count' })}
-              />
+            <RadioChoice
+              name={`${id}-ends`}
+              checked={value.ends === 'count'}
+              onChoose={() => set({ ends: 'count' })}
+              className="flex items-center gap-2"
+            >
               After
-            </label>
+            </RadioChoice>
             <Input
               aria-label="Number of dates"
               type="number"
@@ -193,16 +210,14 @@ export function RepeatSection({
             <span>dates</span>
           </div>
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-ends`}
-                className={radioClass}
-                checked={value.ends === 'on'}
-                onChange={() => set({ ends: 'on' })}
-              />
+            <RadioChoice
+              name={`${id}-ends`}
+              checked={value.ends === 'on'}
+              onChoose={() => set({ ends: 'on' })}
+              className="flex items-center gap-2"
+            >
               On
-            </label>
+            </RadioChoice>
             <Input
               aria-label="Last day"
               type="date"
@@ -212,16 +227,13 @@ export function RepeatSection({
               onChange={(e) => set({ ends: 'on', endsOn: e.target.value })}
             />
           </div>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-ends`}
-              className={radioClass}
-              checked={value.ends === 'never'}
-              onChange={() => set({ ends: 'never' })}
-            />
+          <RadioChoice
+            name={`${id}-ends`}
+            checked={value.ends === 'never'}
+            onChoose={() => set({ ends: 'never' })}
+          >
             Never (dates are listed a year ahead)
-          </label>
+          </RadioChoice>
         </fieldset>
       ) : null}
 

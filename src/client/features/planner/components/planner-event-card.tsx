@@ -3,25 +3,12 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import type { PlannerEventDetails } from '#shared/contracts/planner.ts';
+import { formatWhen } from '#shared/lib/format-when.ts';
 
 const FIELD_NAMES: Record<PlannerEventDetails['missing'][number], string> = {
   date: 'a date',
   location: 'a place',
 };
-
-/** 'Sat, Dec 12, 2026, 2:00 PM' in the event's own time zone. */
-function formatWhen(date: string, timeZone: string | null): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: timeZone ?? undefined,
-    timeZoneName: 'short',
-  }).format(new Date(date));
-}
 
 type Props = {
   details: PlannerEventDetails;

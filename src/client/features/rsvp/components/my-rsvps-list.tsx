@@ -1,17 +1,7 @@
 import { Link } from 'react-router';
+import { formatWhen } from '#shared/lib/format-when.ts';
 import { useMyRsvps } from '../api/get-my-rsvps.ts';
 import { RsvpStatusBadge } from './rsvp-status-badge.tsx';
-
-const formatWhen = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 /** The profile's 'My RSVPs': every answer with its event, upcoming first. */
 export function MyRsvpsList({ eventHref }: { eventHref: (id: number) => string }) {
@@ -36,7 +26,7 @@ export function MyRsvpsList({ eventHref }: { eventHref: (id: number) => string }
               {event.title}
             </Link>
             <p className="text-muted-foreground text-sm">
-              {formatWhen(event.date, event.timeZone)} · {event.location}
+              {formatWhen(event.date, event.timeZone, { withZone: false })} · {event.location}
             </p>
           </div>
           <RsvpStatusBadge status={rsvp.status} waitlistPosition={rsvp.waitlistPosition}>
