@@ -411,7 +411,7 @@ export function createEventsRepository(db: Database) {
 
     /**
      * Creates a series and one event per date in one transaction; `alsoRecord` gets the first date's
-     * id. Returns the ids, soonest first.
+     * id. Returns the series' id and the first date's.
      */
     async insertSeries(
       series: NewSeries,
@@ -419,7 +419,7 @@ export function createEventsRepository(db: Database) {
       values: NewEventValues,
       now: Date,
       alsoRecord?: AlsoRecord,
-    ): Promise<number[]> {
+    ): Promise<{ seriesId: number; firstId: number }> {
       return db.transaction(async (tx) => {
         const [created] = await tx
           .insert(eventSeries)
@@ -439,9 +439,9 @@ export function createEventsRepository(db: Database) {
             })),
           )
           .returning({ id: events.id, date: events.date });
-        const ids = rows.sort((a, b) => a.date.getTime() - b.date.getTime()).map((r) => r.id);
-        await alsoRecord?.(tx, ids[0]!);
-        return ids;
+        const firstId = rows.reduce((first, r) => (r.date < first.date ? r : first)).id;
+        await alsoRecord?.(tx, firstId);
+        return { seriesId: created!.id, firstId };
       });
     },
 
@@ -491,36 +491,47 @@ export function createEventsRepository(db: Database) {
     },
 
     /**
-     * Edits the whole series from `from` on, in one transaction: the series row, then each date's own
-     * changes (a new start for the dates not edited on their own), then the fields every date not
-     * edited on its own takes.
+     * Edits the whole series from `from` on (dates by their place in the rule), in one transaction:
+     * the series row; the fields every date not edited on its own takes; and, for `move`, every date's
+     * place at the new time of day on its own calendar day (read in the old zone, placed in the new
+     * one), which the dates not edited on their own also start at. One statement each.
      */
     async updateSeries(
       seriesId: number,
-      series: Partial<NewSeries>,
-      dates: readonly { id: number; occurrenceStart: Date; date?: Date }[],
-      shared: Partial<EventValues>,
+      from: Date,
+      change: {
+        series: Partial<NewSeries>;
+        shared: Partial<EventValues>;
+        move: { fromTimeZone: string; time: string; timeZone: string } | null;
+      },
       now: Date,
     ): Promise<void> {
+      const fromHere = and(eq(events.seriesId, seriesId), gte(events.occurrenceStart, from));
       await db.transaction(async (tx) => {
-        if (Object.keys(series).length > 0) {
+        if (Object.keys(change.series).length > 0) {
           await tx
             .update(eventSeries)
-            .set({ ...series, updatedAt: now })
+            .set({ ...change.series, updatedAt: now })
             .where(eq(eventSeries.id, seriesId));
         }
-        for (const d of dates) {
+        // Before the move: a date moved earlier in its day would fall before `from`.
+        if (Object.keys(change.shared).length > 0) {
           await tx
             .update(events)
-            .set({ occurrenceStart: d.occurrenceStart, ...(d.date ? { date: d.date } : {}), updatedAt: now })
-            .where(eq(events.id, d.id));
+            .set({ ...change.shared, updatedAt: now })
+            .where(and(fromHere, eq(events.isSeriesException, false)));
         }
-        const ids = dates.map((d) => d.id);
-        if (Object.keys(shared).length > 0 && ids.length > 0) {
+        const { move } = change;
+        if (move) {
+          const start = sql<Date>`(((${events.occurrenceStart} at time zone ${move.fromTimeZone})::date + ${move.time}::time) at time zone ${move.timeZone})`;
           await tx
             .update(events)
-            .set({ ...shared, updatedAt: now })
-            .where(and(inArray(events.id, ids), eq(events.isSeriesException, false)));
+            .set({
+              occurrenceStart: start,
+              date: sql<Date>`case when ${events.isSeriesException} then ${events.date} else ${start} end`,
+              updatedAt: now,
+            })
+            .where(fromHere);
         }
       });
     },

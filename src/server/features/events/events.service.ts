@@ -2,20 +2,19 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { MAX_SIMILAR_EVENTS, PRODUCT_NAME } from '#shared/constants.ts';
 import type { User } from '#shared/contracts/auth.ts';
-import {
-  type Event,
-  type EventListItem,
-  type EventListResponse,
-  type eventsFeedQuerySchema,
-  type listEventsQuerySchema,
-  MAX_SERIES_DATES,
-  type RecommendedVendorsResponse,
-  type SearchEventsResponse,
-  type SearchReading,
-  type SearchSuggestion,
-  type SeriesDatesResponse,
-  type SimilarEventsResponse,
-  type searchEventsQuerySchema,
+import type {
+  Event,
+  EventListItem,
+  EventListResponse,
+  eventsFeedQuerySchema,
+  listEventsQuerySchema,
+  RecommendedVendorsResponse,
+  SearchEventsResponse,
+  SearchReading,
+  SearchSuggestion,
+  SeriesDatesResponse,
+  SimilarEventsResponse,
+  searchEventsQuerySchema,
 } from '#shared/contracts/events.ts';
 import { buildIcsCalendar } from '#shared/lib/calendar/ics.ts';
 import { formatPlace } from '#shared/lib/geo.ts';
@@ -34,7 +33,7 @@ import type { EventCounts, EventFilter } from './events-sql.ts';
 import { createPageCache, type ListPage } from './list-cache.ts';
 import type { RecommendedVendorsRepository } from './recommended-vendors.repository.ts';
 import { categoryFilterOf, circleAround, interpretSearch } from './search-query.ts';
-import { datesOfSeries, SERIES_HORIZON_MS, SERIES_TOP_UP_SECONDS } from './series-dates.ts';
+import { makeDates, SERIES_HORIZON_MS, SERIES_TOP_UP_SECONDS } from './series-dates.ts';
 
 export type ListEventsParams = z.output<typeof listEventsQuerySchema>;
 export type SearchEventsParams = z.output<typeof searchEventsQuerySchema>;
@@ -83,9 +82,8 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
   // often asked again (a shared link, a refresh), and each costs one count per suggestion.
   const suggestionCounts = createPageCache<number>(500);
 
-  async function countCached(filter: EventFilter, now: Date): Promise<number> {
+  async function countCached(filter: EventFilter, now: Date, version: number): Promise<number> {
     const key = JSON.stringify(filter);
-    const version = await eventsRepo.readChangeVersion();
     const cached = suggestionCounts.get(key, version, now);
     if (cached !== null) return cached;
     const { total } = await eventsRepo.count(filter, now);
@@ -196,10 +194,12 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
         ignoreLocation: query.ignoreLocation,
       });
     }
+    // One read of the change version serves every suggestion's count.
+    const version = options.length > 0 ? await eventsRepo.readChangeVersion() : 0;
     const counted = await Promise.all(
       options.map(async (option) => {
         const { filter } = interpretSearch({ ...query, ...option }, location, now);
-        return { ...option, count: await countCached(filter, now) };
+        return { ...option, count: await countCached(filter, now, version) };
       }),
     );
     return counted.filter((option) => option.count > 0);
@@ -362,16 +362,8 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
       const now = clock();
       const horizon = new Date(now.getTime() + SERIES_HORIZON_MS);
       const from = series.madeUntil > now ? series.madeUntil : now;
-      const dates = from < horizon ? datesOfSeries(series, from, horizon) : [];
-      const madeUntil =
-        dates.length === MAX_SERIES_DATES
-          ? new Date(dates.at(-1)!.start.getTime() + 1)
-          : horizon < from
-            ? from
-            : horizon;
+      const { dates, madeUntil, goesOn } = makeDates(series, from, horizon);
       const added = await eventsRepo.extendSeries(seriesId, dates, madeUntil, now);
-      const goesOn =
-        datesOfSeries(series, madeUntil, new Date(madeUntil.getTime() + SERIES_HORIZON_MS)).length > 0;
       if (goesOn) await requeue(SERIES_TOP_UP_SECONDS);
       return { added, madeUntil: madeUntil.toISOString() };
     },

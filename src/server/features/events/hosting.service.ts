@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import type { User } from '#shared/contracts/auth.ts';
-import {
-  type createEventBodySchema,
-  type Event,
-  type EventScope,
-  MAX_SERIES_DATES,
-  type Recurrence,
-  type updateEventBodySchema,
+import type {
+  createEventBodySchema,
+  Event,
+  EventScope,
+  Recurrence,
+  updateEventBodySchema,
 } from '#shared/contracts/events.ts';
 import { formatWhen } from '#shared/lib/format-when.ts';
 import {
@@ -36,7 +35,7 @@ import type {
   GuestToTell,
   NewEventValues,
 } from './events.repository.ts';
-import { datesOfSeries, SERIES_HORIZON_MS, SERIES_TOP_UP_SECONDS } from './series-dates.ts';
+import { makeDates, SERIES_HORIZON_MS, SERIES_TOP_UP_SECONDS } from './series-dates.ts';
 
 export type CreateEventInput = z.output<typeof createEventBodySchema>;
 export type UpdateEventInput = z.output<typeof updateEventBodySchema>;
@@ -121,17 +120,13 @@ export function planSeries(recurrence: Recurrence, start: Date, timeZone: string
   const rule = formatRule(ruleOf(recurrence, startLocal, until));
   const horizon = new Date(Math.max(now.getTime(), start.getTime()) + SERIES_HORIZON_MS);
   const series = { rule, startLocal, timeZone, cancelled: [] };
-  const dates = datesOfSeries(series, start, horizon);
+  const { dates, madeUntil, goesOn } = makeDates(series, start, horizon);
   if (dates.length < 2) {
     throw seriesError(
       recurrence.endsOn ? 'recurrence.endsOn' : 'recurrence.frequency',
       'This series has only one date: choose a later last day or more dates',
     );
   }
-  // A capped expansion stops at its last date, so the next top-up starts right after it.
-  const madeUntil = dates.length === MAX_SERIES_DATES ? new Date(dates.at(-1)!.start.getTime() + 1) : horizon;
-  const goesOn =
-    datesOfSeries(series, madeUntil, new Date(madeUntil.getTime() + SERIES_HORIZON_MS)).length > 0;
   return { series: { rule, startLocal, timeZone, madeUntil }, dates, goesOn };
 }
 
@@ -247,24 +242,18 @@ export function createHostingService({ eventsRepo, clock, jobs, mailer }: Deps) 
       time = wall.slice(11);
     }
     const from = new Date(Math.min(place.occurrenceStart.getTime(), now.getTime()));
-    const dates = await eventsRepo.findSeriesDates(place.seriesId, from);
     const isMoved = time !== series.startLocal.slice(11) || timeZone !== series.timeZone;
     const atNewTime = (wall: string) => `${wall.slice(0, 11)}${time}`;
     await eventsRepo.updateSeries(
       place.seriesId,
-      isMoved
-        ? { startLocal: atNewTime(series.startLocal), timeZone, cancelled: series.cancelled.map(atNewTime) }
-        : {},
-      isMoved
-        ? dates.map((d) => {
-            const start = instantOfWallTime(
-              atNewTime(wallTimeOf(d.occurrenceStart, series.timeZone)),
-              timeZone,
-            );
-            return { id: d.id, occurrenceStart: start, ...(d.isException ? {} : { date: start }) };
-          })
-        : dates.map((d) => ({ id: d.id, occurrenceStart: d.occurrenceStart })),
-      shared,
+      from,
+      {
+        series: isMoved
+          ? { startLocal: atNewTime(series.startLocal), timeZone, cancelled: series.cancelled.map(atNewTime) }
+          : {},
+        move: isMoved ? { fromTimeZone: series.timeZone, time, timeZone } : null,
+        shared,
+      },
       now,
     );
   }
@@ -297,16 +286,21 @@ export function createHostingService({ eventsRepo, clock, jobs, mailer }: Deps) 
       if (body.recurrence) {
         const now = clock();
         const plan = planSeries(body.recurrence, start, place.timeZone, now);
-        const [firstId] = await eventsRepo.insertSeries(plan.series, plan.dates, values, now, alsoRecord);
+        const { seriesId, firstId } = await eventsRepo.insertSeries(
+          plan.series,
+          plan.dates,
+          values,
+          now,
+          alsoRecord,
+        );
         if (plan.goesOn) {
-          const seriesId = (await eventsRepo.findSeriesPlace(firstId!))!.seriesId;
           await jobs.enqueue(
             'events.extend-series',
             { seriesId },
             { startAfterSeconds: SERIES_TOP_UP_SECONDS },
           );
         }
-        return reload(firstId!);
+        return reload(firstId);
       }
       const id = await eventsRepo.insert(values, clock(), alsoRecord);
       return reload(id);

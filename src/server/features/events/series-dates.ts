@@ -18,6 +18,20 @@ export type SeriesRule = {
 
 export type SeriesDate = { wall: string; start: Date };
 
+/**
+ * The dates a run from `from` to `horizon` makes, how far that run reached (a capped run stops just
+ * after its last date, so the next top-up starts there; never before `from`), and whether the rule
+ * has dates after that.
+ */
+export function makeDates(series: SeriesRule, from: Date, horizon: Date) {
+  const dates = from < horizon ? datesOfSeries(series, from, horizon) : [];
+  const reached = dates.length === MAX_SERIES_DATES ? new Date(dates.at(-1)!.start.getTime() + 1) : horizon;
+  const madeUntil = reached < from ? from : reached;
+  const goesOn =
+    datesOfSeries(series, madeUntil, new Date(madeUntil.getTime() + SERIES_HORIZON_MS)).length > 0;
+  return { dates, madeUntil, goesOn };
+}
+
 /** A wall time read as if it were UTC: the "floating" time the rule is expanded in. */
 const floating = (wall: string) => new Date(`${wall}:00Z`);
 const wallOfFloating = (date: Date) => date.toISOString().slice(0, 16);

@@ -11,17 +11,24 @@ export const deleteEvent = (id: number, scope?: EventScope) =>
     method: 'DELETE',
   });
 
-/** Deletes, then refreshes every event list and the bookmarks. */
+/**
+ * Deletes (or, with a scope, cancels a date of a series or deletes the series), then refreshes every
+ * event list and the bookmarks; a series change refreshes every event query, its other dates too.
+ */
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: (id: number) => deleteEvent(id),
-    onSuccess: (_result, id) => {
+    mutationFn: ({ id, scope }: { id: number; scope?: EventScope }) => deleteEvent(id, scope),
+    onSuccess: (_result, { id, scope }) => {
       queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: eventKeys.searches() }),
+        ...(scope
+          ? [queryClient.invalidateQueries({ queryKey: eventKeys.all })]
+          : [
+              queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+              queryClient.invalidateQueries({ queryKey: eventKeys.searches() }),
+            ]),
         queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }),
       ]);
     },

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,10 +16,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { errorMessageOf } from '#client/lib/api-client.ts';
-import { bookmarkKeys } from '#client/lib/bookmark-keys.ts';
-import { eventKeys } from '#client/lib/event-keys.ts';
 import type { EventScope } from '#shared/contracts/events.ts';
-import { deleteEvent } from '../api/delete-event.ts';
+import { useDeleteEvent } from '../api/delete-event.ts';
 
 type Action = {
   scope: EventScope;
@@ -47,17 +44,8 @@ export function SeriesHostActions({
   nextDateId: number | null;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState<EventScope | null>(null);
-  const remove = useMutation({
-    meta: { errorToast: false },
-    mutationFn: (scope: EventScope) => deleteEvent(eventId, scope),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-        queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }),
-      ]),
-  });
+  const remove = useDeleteEvent();
   const actions: Action[] = [
     {
       scope: 'occurrence',
@@ -80,7 +68,7 @@ export function SeriesHostActions({
 
   async function run(action: Action) {
     try {
-      await remove.mutateAsync(action.scope);
+      await remove.mutateAsync({ id: eventId, scope: action.scope });
       setOpen(null);
       toast({ title: 'Done', description: action.done, variant: 'success' });
       navigate(action.scope === 'occurrence' && nextDateId ? paths.event(nextDateId) : paths.myEvents);

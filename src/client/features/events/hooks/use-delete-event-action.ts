@@ -13,7 +13,7 @@ export function useDeleteEventAction({ isAdminOnly = false }: Options = {}) {
   const { mutateAsync } = useDeleteEvent();
   return async (event: EventListItem): Promise<void> => {
     try {
-      await mutateAsync(event.id);
+      await mutateAsync({ id: event.id });
       toast({
         title: 'Event deleted',
         description: 'The event has been deleted successfully.',
