@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventPage } from '#client/app/routes/events/event-page.tsx';
@@ -77,6 +78,7 @@ function defaultRoutes(event: Event): Routes {
       }),
     [`/api/events/${event.id}/vendors`]: () => json({ vendors: [] }),
     [`/api/events/${event.id}/similar`]: () => json({ events: [] }),
+    '/api/bookmarks': () => json([]),
     [`/api/events/${event.id}/rsvp`]: () =>
       json({
         settings: { isEnabled: true, capacity: 2, deadline: null, isGuestListPublic: false, plusOneMax: 2 },
@@ -106,9 +108,13 @@ function defaultRoutes(event: Event): Routes {
 }
 
 function renderPage(path: string) {
-  const router = createMemoryRouter([{ path: '/events/:id', element: <EventPage /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/events/:id', element: <EventPage /> },
+      { path: '/auth', element: <p>auth page</p> },
+    ],
+    { initialEntries: [path] },
+  );
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -230,6 +236,41 @@ describe('EventPage', () => {
         .map((li) => within(li).getByRole('link').getAttribute('href')),
     ).toEqual(['/events/15', '/events/12', '/events/16', '/events/17']);
     expect(requested('/api/events/7/similar')).toHaveLength(1);
+  });
+
+  it('shows the bookmark beside the title and on each similar event, pressed for saved ones', async () => {
+    routes['/api/user'] = () => json(makeUser({ id: 6 }));
+    routes['/api/bookmarks'] = () => json([makeEvent({ id: 15, title: 'Nearby party' })]);
+    routes['/api/events/7/similar'] = () =>
+      json({ events: [makeEvent({ id: 15, title: 'Nearby party' }), makeEvent({ id: 12, title: 'Other' })] });
+    renderPage('/events/7');
+    const header = (await screen.findByRole('heading', { level: 1 })).closest('header') as HTMLElement;
+    expect(
+      within(header).getByRole('button', { name: "Bookmark Maya's 30th Rooftop Birthday" }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    const sidebar = screen.getByRole('complementary', { name: 'More for this event' });
+    await waitFor(() =>
+      expect(within(sidebar).getByRole('button', { name: 'Bookmark Nearby party' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(within(sidebar).getByRole('button', { name: 'Bookmark Other' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('sends a guest who presses the bookmark to sign in and back', async () => {
+    renderPage('/events/7');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(requested('/api/user')).toHaveLength(1));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: "Bookmark Maya's 30th Rooftop Birthday" }));
+    expect(await screen.findByText('auth page')).toBeInTheDocument();
+    expect(requested('/api/bookmarks')).toHaveLength(0);
+    sessionStorage.clear();
   });
 
   it('suggests the category supplies as tagged Amazon searches in a new tab', async () => {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BookmarkButton } from '#client/components/bookmark-button.tsx';
 import { paths } from '#client/config/paths.ts';
+import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
 import { CalendarSocialCard } from '#client/features/calendar/components/calendar-social-card.tsx';
 import { useSeriesDates } from '#client/features/event-details/api/get-series-dates.ts';
 import { useSimilarEvents } from '#client/features/event-details/api/get-similar-events.ts';
@@ -44,6 +46,7 @@ export function EventPage() {
   const event = eventQuery.data;
   const { data: user } = useUser();
   const [now] = useState(() => new Date());
+  const bookmarks = useEventBookmarks();
   // Picked and ordered by the server (same category, upcoming, nearest first); asked once the event is known.
   const similarQuery = useSimilarEvents(id ?? 0, Boolean(event));
   const seriesQuery = useSeriesDates(id ?? 0, Boolean(event?.series));
@@ -67,6 +70,13 @@ export function EventPage() {
             event={event}
             now={now}
             actions={canEditEvent(user, event) ? <EditEventLink eventId={event.id} /> : null}
+            bookmark={
+              <BookmarkButton
+                title={event.title}
+                isBookmarked={bookmarks.isBookmarked(event.id)}
+                onToggle={() => bookmarks.toggleBookmark(event, !bookmarks.isBookmarked(event.id))}
+              />
+            }
           />
           <RsvpPanel
             eventId={event.id}
@@ -123,6 +133,13 @@ export function EventPage() {
             events={similarQuery.data?.events ?? []}
             isPending={similarQuery.isPending}
             isError={similarQuery.isError}
+            renderBookmark={(similar) => (
+              <BookmarkButton
+                title={similar.title}
+                isBookmarked={bookmarks.isBookmarked(similar.id)}
+                onToggle={() => bookmarks.toggleBookmark(similar, !bookmarks.isBookmarked(similar.id))}
+              />
+            )}
           />
           <PartySuppliesCard category={event.category} />
         </aside>

@@ -58,6 +58,7 @@ function mockApi({
         ? Response.json({ id: 1, username: 'admin', name: 'Admin', isAdmin: true })
         : Response.json({ message: 'Not signed in', code: 'UNAUTHORIZED' }, { status: 401 });
     if (url.pathname === '/api/events/search') return search(url);
+    if (url.pathname === '/api/bookmarks') return Response.json([]);
     if (url.pathname.startsWith('/api/events/') && init?.method === 'DELETE') return onDelete();
     throw new Error(`unexpected request ${url}`);
   });
@@ -70,9 +71,13 @@ function searchRequests(spy: ReturnType<typeof mockApi>): URL[] {
 }
 
 function renderSearch(path = '/search') {
-  const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/search', element: <SearchPage /> },
+      { path: '/auth', element: <p>auth page</p> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -242,5 +247,17 @@ describe('SearchPage', () => {
     renderSearch('/search?q=party');
     const card = await screen.findByRole('article');
     expect(within(card).queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
+  it('shows the bookmark on every card and sends a guest to sign in, back to this search', async () => {
+    mockApi({ search: () => Response.json(answer([buildTestEvent()])) });
+    const router = renderSearch('/search?q=folk');
+    const card = await screen.findByRole('article');
+    const heart = within(card).getByRole('button', { name: 'Bookmark Sunset Folk Concert at Zilker Park' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.setup().click(heart);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/search?q=folk')}`);
+    sessionStorage.clear();
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
 import { SubscribeFeedButton } from '#client/features/calendar/components/subscribe-feed-button.tsx';
 import { useAddEventsToCalendar } from '#client/features/calendar/hooks/use-add-events-to-calendar.ts';
 import { EventCard } from '#client/features/events/components/event-card.tsx';
@@ -51,6 +52,7 @@ export function SearchPage() {
   const [selected, setSelected] = useState<ReadonlyMap<number, EventListItem>>(new Map());
   const { data: user } = useUser();
   const deleteEvent = useDeleteEventAction({ isAdminOnly: true });
+  const bookmarks = useEventBookmarks();
   const search = useInfiniteSearchEvents(searchQueryOf(searchParams));
 
   // Typing and toggles replace the history entry; a deliberate new search (Enter, a suggestion,
@@ -234,6 +236,8 @@ export function SearchPage() {
                   <EventCard
                     event={event}
                     dateFormat="long"
+                    isBookmarked={bookmarks.isBookmarked(event.id)}
+                    onToggleBookmark={bookmarks.toggleBookmark}
                     isSelected={selected.has(event.id)}
                     onSelectedChange={setIsSelected}
                     canDelete={Boolean(user?.isAdmin)}

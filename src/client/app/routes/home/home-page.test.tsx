@@ -70,6 +70,7 @@ function renderHome(path = '/') {
       { path: '/', element: <HomePage /> },
       { path: '/search', element: <p>search page</p> },
       { path: '/events/:id', element: <p>event page</p> },
+      { path: '/auth', element: <p>auth page</p> },
     ],
     { initialEntries: [path] },
   );
@@ -238,10 +239,9 @@ describe('HomePage', () => {
     renderHome();
     const [mine, other] = await screen.findAllByRole('article');
     await waitFor(() =>
-      expect(within(mine!).getByRole('button', { name: 'Remove bookmark' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      ),
+      expect(
+        within(mine!).getByRole('button', { name: 'Bookmark Sunset Folk Concert at Zilker Park' }),
+      ).toHaveAttribute('aria-pressed', 'true'),
     );
     expect(within(other!).getByRole('button', { name: 'Bookmark Not mine' })).toHaveAttribute(
       'aria-pressed',
@@ -251,12 +251,17 @@ describe('HomePage', () => {
     expect(within(other!).queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 
-  it('shows guests no bookmark or delete controls', async () => {
+  it('shows guests the bookmark, which sends them to sign in, and no delete control', async () => {
     mockApi({ events: () => Response.json(listOf([buildTestEvent()])) });
-    renderHome();
+    const router = renderHome('/?nearMe=false');
     const card = await screen.findByRole('article');
-    expect(within(card).queryByRole('button', { name: /bookmark/i })).toBeNull();
     expect(within(card).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    const heart = within(card).getByRole('button', { name: 'Bookmark Sunset Folk Concert at Zilker Park' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.setup().click(heart);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/?nearMe=false')}`);
+    sessionStorage.clear();
   });
 
   it('opens /search with the typed text and ignores blank searches', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
+import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
 import { SubscribeFeedButton } from '#client/features/calendar/components/subscribe-feed-button.tsx';
 import { EventCard } from '#client/features/events/components/event-card.tsx';
 import { useDeleteEventAction } from '#client/features/events/hooks/use-delete-event-action.ts';
@@ -16,7 +17,6 @@ import { HomeEmptyState, HomeEventsSection } from './home-events-section.tsx';
 import { buildHomeHeading } from './home-heading.ts';
 import { HOME_TITLE, HomeHero } from './home-hero.tsx';
 import { homeEventsQuery, readCategory } from './home-query.ts';
-import { useCardBookmarks } from './use-card-bookmarks.ts';
 
 /**
  * Home / discovery. Filters live in the URL: ?category= and ?nearMe=false (Near Me
@@ -30,7 +30,7 @@ export function HomePage() {
   const { data: user } = useUser();
   const { data: location } = useLocation();
   const events = useInfiniteEvents(homeEventsQuery(searchParams));
-  const bookmarks = useCardBookmarks(Boolean(user));
+  const bookmarks = useEventBookmarks();
   const deleteEvent = useDeleteEventAction();
 
   useEffect(() => {
@@ -143,7 +143,7 @@ export function HomePage() {
               event={event}
               isPriority={index === 0}
               isBookmarked={bookmarks.isBookmarked(event.id)}
-              onToggleBookmark={user ? bookmarks.setBookmark : undefined}
+              onToggleBookmark={bookmarks.toggleBookmark}
               canDelete={Boolean(user && (user.isAdmin || user.id === event.organizerId))}
               onDelete={deleteEvent}
               goingCount={going[event.id]}

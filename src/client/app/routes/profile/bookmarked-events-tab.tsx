@@ -1,10 +1,9 @@
 import { BookmarkPlus } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { useBookmarks } from '#client/features/bookmarks/api/get-bookmarks.ts';
-import { useSetBookmark } from '#client/features/bookmarks/api/toggle-bookmark.ts';
+import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
 import { CalendarFeedCard } from '#client/features/calendar/components/calendar-feed-card.tsx';
 import { EventCard } from '#client/features/events/components/event-card.tsx';
 import { ProfileEmptyState } from '#client/features/profile/components/profile-empty-state.tsx';
@@ -13,12 +12,9 @@ import { useGoingCounts } from '#client/features/rsvp/api/going-counts.ts';
 /** The profile's Bookmarked Events tab: the saved events as cards, each with its bookmark toggle. */
 export function BookmarkedEventsTab() {
   const { data: events, isPending, isError } = useBookmarks(true);
-  const setBookmark = useSetBookmark();
+  // Also the toggle, and the 'Error loading bookmarks' toast when the list fails.
+  const bookmarks = useEventBookmarks();
   const going = useGoingCounts([(events ?? []).map((event) => event.id)]);
-
-  useEffect(() => {
-    if (isError) toast({ title: 'Error loading bookmarks', variant: 'destructive' });
-  }, [isError]);
 
   let content: ReactNode;
   if (isPending)
@@ -56,10 +52,8 @@ export function BookmarkedEventsTab() {
           <li key={event.id}>
             <EventCard
               event={event}
-              isBookmarked
-              onToggleBookmark={(target, isBookmarked) =>
-                setBookmark.mutate({ eventId: target.id, isBookmarked })
-              }
+              isBookmarked={bookmarks.isBookmarked(event.id)}
+              onToggleBookmark={bookmarks.toggleBookmark}
               goingCount={going[event.id]}
             />
           </li>

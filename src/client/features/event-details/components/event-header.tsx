@@ -11,10 +11,12 @@ type EventHeaderProps = {
   now: Date;
   /** Edit Event for permitted users; the sharing issue may add a share button here too. */
   actions?: ReactNode;
+  /** The bookmark heart, beside the title at every width. */
+  bookmark?: ReactNode;
 };
 
 /** Category, title and a one-glance summary of when and where. */
-export function EventHeader({ event, now, actions }: EventHeaderProps) {
+export function EventHeader({ event, now, actions, bookmark }: EventHeaderProps) {
   const when = describeWhen(event.date, event.timeZone, now);
   const isPast = when === 'This event has passed';
   return (
@@ -27,9 +29,13 @@ export function EventHeader({ event, now, actions }: EventHeaderProps) {
         </Badge>
         {when ? <Badge variant={isPast ? 'secondary' : 'success'}>{when}</Badge> : null}
       </div>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <h1 className="min-w-0 break-words font-display text-h1 text-ink-950">{event.title}</h1>
-        {actions ? <div className="flex shrink-0 flex-wrap gap-2 sm:pt-1.5">{actions}</div> : null}
+      {/* Phones: title and heart on one line, other actions under them; wider: all on one line. */}
+      <div className="flex flex-wrap items-start gap-3 sm:flex-nowrap sm:gap-4">
+        <h1 className="min-w-0 flex-1 break-words font-display text-h1 text-ink-950">{event.title}</h1>
+        {bookmark ? <div className="shrink-0 sm:pt-0.5">{bookmark}</div> : null}
+        {actions ? (
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:shrink-0 sm:pt-1.5">{actions}</div>
+        ) : null}
       </div>
       <dl className="grid gap-2 text-ink-700 sm:flex sm:flex-wrap sm:gap-x-6">
         <div className="min-w-0">

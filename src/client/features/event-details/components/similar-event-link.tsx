@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/config/paths.ts';
 import type { Event } from '#shared/contracts/events.ts';
@@ -10,13 +11,16 @@ type SimilarEvent = Pick<
   'id' | 'title' | 'image' | 'category' | 'date' | 'timeZone' | 'city' | 'region'
 >;
 
-/** One compact row: thumbnail, title, date and city, the whole row a link to the event. */
-export function SimilarEventLink({ event }: { event: SimilarEvent }) {
+/**
+ * One compact row: thumbnail, title, date and city as one link to the event, and the bookmark heart
+ * beside it (a button cannot sit inside a link).
+ */
+export function SimilarEventLink({ event, bookmark }: { event: SimilarEvent; bookmark?: ReactNode }) {
   const place = [event.city, event.region].filter(Boolean).join(', ');
-  return (
+  const link = (
     <Link
       to={paths.event(event.id)}
-      className="group -mx-2 flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-brand-50"
+      className="group -mx-2 flex min-w-0 flex-1 items-center gap-3 rounded-xl p-2 transition-colors hover:bg-brand-50"
     >
       <EventImage
         src={sizedEventImage(event.image, event.category, 'card')}
@@ -36,5 +40,12 @@ export function SimilarEventLink({ event }: { event: SimilarEvent }) {
         </span>
       </span>
     </Link>
+  );
+  if (!bookmark) return link;
+  return (
+    <div className="flex items-center gap-2">
+      {link}
+      {bookmark}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -13,10 +14,18 @@ type SimilarEventsCardProps = {
   events: Event[];
   isPending: boolean;
   isError: boolean;
+  /** The bookmark heart for one event (the page composes it; features stay apart). */
+  renderBookmark?: (event: Event) => ReactNode;
 };
 
 /** 'Similar Upcoming Events': upcoming events of the same category, nearest to this one first. */
-export function SimilarEventsCard({ category, events, isPending, isError }: SimilarEventsCardProps) {
+export function SimilarEventsCard({
+  category,
+  events,
+  isPending,
+  isError,
+  renderBookmark,
+}: SimilarEventsCardProps) {
   const browse = `${paths.home}?${new URLSearchParams({ category })}`;
   return (
     <Card>
@@ -50,7 +59,7 @@ export function SimilarEventsCard({ category, events, isPending, isError }: Simi
           <ul className="grid gap-1">
             {events.map((event) => (
               <li key={event.id}>
-                <SimilarEventLink event={event} />
+                <SimilarEventLink event={event} bookmark={renderBookmark?.(event)} />
               </li>
             ))}
           </ul>

@@ -68,7 +68,10 @@ describe('EventCard', () => {
         ])}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Remove bookmark' })).toHaveAttribute('aria-pressed', 'true');
+    // The name stays the event's; the pressed state says whether it is bookmarked.
+    expect(
+      screen.getByRole('button', { name: 'Bookmark Sunset Folk Concert at Zilker Park' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('confirms a deletion with the spec text and says Deleting... until it is done', async () => {

@@ -1,12 +1,12 @@
 import { CalendarDays, MapPin, Repeat, UsersRound } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { BookmarkButton } from '#client/components/bookmark-button.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { EventListItem } from '#shared/contracts/events.ts';
-import { EventBookmarkButton } from './event-bookmark-button.tsx';
 import { EventCardImage } from './event-card-image.tsx';
 import { type EventDateFormat, formatEventDate } from './format-event-date.ts';
 
@@ -24,7 +24,7 @@ const selectPlaceholder = <span className="h-5 w-20" />;
 export type EventCardProps = {
   event: EventListItem;
   isBookmarked?: boolean;
-  /** Shows the bookmark toggle (signed-in users only); receives the wanted state. */
+  /** Shows the bookmark toggle (to guests too: the page sends them to sign in); receives the wanted state. */
   onToggleBookmark?: (event: EventListItem, isBookmarked: boolean) => void;
   /** Shows the delete control; `onDelete` runs after confirmation and may return a promise. */
   canDelete?: boolean;
@@ -108,7 +108,7 @@ export function EventCard({
               </Suspense>
             ) : null}
             {onToggleBookmark ? (
-              <EventBookmarkButton
+              <BookmarkButton
                 title={event.title}
                 isBookmarked={isBookmarked}
                 onToggle={() => onToggleBookmark(event, !isBookmarked)}

@@ -1,27 +1,33 @@
 import { Heart } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
 
-/** The heart on a card's picture: a toggle button (aria-pressed) named for what it will do. */
-export function EventBookmarkButton({
+/**
+ * The bookmark heart, the same wherever an event is shown (cards, the event page, similar events):
+ * a toggle button named for the event, its state in aria-pressed, 44px on phones.
+ */
+export function BookmarkButton({
   title,
   isBookmarked,
   onToggle,
+  className,
 }: {
   title: string;
   isBookmarked: boolean;
   onToggle: () => void;
+  className?: string;
 }) {
   return (
     <button
       type="button"
       aria-pressed={isBookmarked}
-      aria-label={isBookmarked ? 'Remove bookmark' : `Bookmark ${title}`}
+      aria-label={`Bookmark ${title}`}
       title={isBookmarked ? 'Remove bookmark' : 'Bookmark'}
       onClick={onToggle}
       className={cn(
-        'relative inline-flex size-10 items-center justify-center rounded-full bg-white/90 shadow-md backdrop-blur',
+        'relative inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/90 shadow-md ring-1 ring-ink-950/5 backdrop-blur sm:size-10',
         'transition-[scale,background-color,color] duration-150 hover:scale-105 hover:bg-white active:scale-95',
         isBookmarked ? 'text-party-600' : 'text-ink-700 hover:text-party-600',
+        className,
       )}
     >
       <Heart
