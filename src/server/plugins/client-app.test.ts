@@ -137,6 +137,66 @@ describe('first data in the page', () => {
     expect(firstDataOf(res.body).user).toMatchObject({ username: 'firstdata' });
   });
 
+  describe('with a stored poster', () => {
+    const posterId = 'ab12'.repeat(16);
+    let posterEventId: number;
+    let externalEventId: number;
+    beforeAll(async () => {
+      const [row, external] = await handle.db
+        .insert(events)
+        .values([
+          {
+            title: 'Vineyard Vows',
+            description: 'A wedding among the vines.',
+            category: 'Wedding',
+            date: new Date('2026-12-06T03:00:00Z'),
+            location: 'Lodi, CA',
+            city: 'Lodi',
+            region: 'CA',
+            latitude: 38.13,
+            longitude: -121.27,
+            timeZone: 'America/Los_Angeles',
+            image: `/images/${posterId}`,
+          },
+          {
+            title: 'Harbor Lights',
+            description: 'Boats in lights.',
+            category: 'Holiday',
+            date: new Date('2026-12-07T03:00:00Z'),
+            location: 'Stockton, CA',
+            image: 'http://cdn.example.com/lights.jpg',
+          },
+        ])
+        .returning({ id: events.id });
+      posterEventId = row!.id;
+      externalEventId = external!.id;
+    });
+
+    it("preloads the event's hero as its WebP widths with the hero slot's sizes", async () => {
+      const res = await app.inject({ method: 'GET', url: `/events/${posterEventId}` });
+      const srcset = [800, 1200, 1600].map((w) => `/images/${posterId}/hero-${w}.webp ${w}w`).join(', ');
+      expect(res.body).toContain(
+        `<link rel="preload" as="image" href="/images/${posterId}?size=hero" imagesrcset="${srcset}" imagesizes="(min-width: 1280px) 1200px, 100vw" fetchpriority="high" />`,
+      );
+    });
+
+    it("preloads the first card's poster as its WebP widths with the card slot's sizes", async () => {
+      const res = await app.inject({ method: 'GET', url: '/?category=wedding&nearMe=false' });
+      expect(firstDataOf(res.body).homeEvents.page.events[0]).toMatchObject({ id: posterEventId });
+      const srcset = [480, 800, 1200].map((w) => `/images/${posterId}/social-${w}.webp ${w}w`).join(', ');
+      expect(res.body).toContain(
+        `<link rel="preload" as="image" href="/images/${posterId}" imagesrcset="${srcset}" imagesizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" fetchpriority="high" />`,
+      );
+    });
+
+    it('preloads an external picture as is, with no srcset', async () => {
+      const res = await app.inject({ method: 'GET', url: `/events/${externalEventId}` });
+      expect(res.body).toContain(
+        '<link rel="preload" as="image" href="https://cdn.example.com/lights.jpg" fetchpriority="high" />',
+      );
+    });
+  });
+
   it('leaves an unknown event out, so the page shows its own not-found state', async () => {
     const res = await app.inject({ method: 'GET', url: '/events/999999' });
     expect(firstDataOf(res.body).event).toBeUndefined();

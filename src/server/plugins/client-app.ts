@@ -7,10 +7,9 @@ import { FIRST_DATA_ELEMENT_ID } from '#shared/constants.ts';
 import type { FirstData } from '#shared/contracts/first-data.ts';
 import {
   CARD_IMAGE_SIZES,
-  categoryBannerSrcSet,
   HERO_IMAGE_SIZES,
-  isBannerPath,
   resolveEventImage,
+  responsiveSrcSet,
 } from '#shared/lib/event-image.ts';
 import { escapeHtml, toScriptJson } from '../lib/http/html.ts';
 import { type SiteOrigin, siteUrlOf } from '../lib/http/site-url.ts';
@@ -70,18 +69,19 @@ function pagePreloads(clientDir: string): Record<PageChunk, string> {
 type LcpImage = { href: string; srcset?: string; sizes?: string };
 
 /**
- * The picture that will be the page's largest paint: the event's, or the first card's on the home
- * grid, asked for exactly as the <img> will ask (a banner's WebP `srcset` and the slot's `sizes`).
+ * The picture that will be the page's largest paint: the event's hero, or the first card's on the
+ * home grid, asked for exactly as the <img> will ask: the same `src`, `srcset` (a banner's or a
+ * stored poster's WebP widths, from the same shared helper) and the slot's `sizes`, so the browser
+ * picks the same candidate for both and the preload is the request the page then uses.
  */
 function lcpImageOf(data: FirstData): LcpImage | null {
-  const [image, category, sizes] = data.event
-    ? [data.event.image, data.event.category, HERO_IMAGE_SIZES]
-    : [data.homeEvents?.page.events[0]?.image, data.homeEvents?.page.events[0]?.category, CARD_IMAGE_SIZES];
-  if (!data.event && !data.homeEvents?.page.events[0]) return null;
-  const src = resolveEventImage(image, category);
-  if (isBannerPath(src)) return { href: src, srcset: categoryBannerSrcSet(category), sizes };
+  const first = data.event ?? data.homeEvents?.page.events[0];
+  if (!first) return null;
+  const resolved = resolveEventImage(first.image, first.category);
   // The event page's hero asks the image store for its hero size (client sizedEventImage).
-  return { href: data.event && STORED_IMAGE.test(src) ? `${src}?size=hero` : src };
+  const href = data.event && STORED_IMAGE.test(resolved) ? `${resolved}?size=hero` : resolved;
+  const srcset = responsiveSrcSet(href);
+  return srcset ? { href, srcset, sizes: data.event ? HERO_IMAGE_SIZES : CARD_IMAGE_SIZES } : { href };
 }
 
 /**

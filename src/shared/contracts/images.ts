@@ -89,6 +89,20 @@ export const storedImageQuerySchema = z.object({
     .optional(),
 });
 
+/**
+ * GET /images/:id/:file: a stored size as WebP at one width, `{size}-{width}.webp`
+ * (STORED_IMAGE_WEBP_WIDTHS in #shared/lib/event-image.ts lists the widths offered).
+ */
+export const storedImageWebpParamsSchema = storedImageParamsSchema.extend({
+  file: z
+    .string()
+    .regex(/^(social|hero|card)-\d{2,4}\.webp$/, 'The file must be {size}-{width}.webp')
+    .transform((file) => {
+      const [variant, width] = file.replace(/\.webp$/, '').split('-');
+      return { variant: variant as ImageVariant, width: Number(width) };
+    }),
+});
+
 /** Uploads (vendor logo and gallery, event image): JPEG, PNG or WebP, checked by content. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_FITS = ['photo', 'logo'] as const;

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   BANNER_KINDS,
   categoryBannerPath,
-  categoryBannerSrcSet,
   getBannerKind,
-  isBannerPath,
   resolveEventImage,
+  responsiveSrcSet,
 } from './event-image.ts';
 
 describe('resolveEventImage', () => {
@@ -38,10 +37,34 @@ describe('resolveEventImage', () => {
   });
 
   it('offers each banner as WebP at the served widths', () => {
-    expect(categoryBannerSrcSet('Marathon')).toBe(
+    expect(responsiveSrcSet('/banners/marathon.png')).toBe(
       '/banners/marathon-480.webp 480w, /banners/marathon-800.webp 800w, /banners/marathon-1200.webp 1200w',
     );
-    expect(isBannerPath('/banners/marathon.png')).toBe(true);
-    expect(isBannerPath('/images/abc')).toBe(false);
+  });
+});
+
+describe('responsiveSrcSet', () => {
+  const id = 'ab'.repeat(32);
+
+  it.each([
+    [`/images/${id}`, 'social', [480, 800, 1200]],
+    [`/images/${id}?size=social`, 'social', [480, 800, 1200]],
+    [`/images/${id}?size=hero`, 'hero', [800, 1200, 1600]],
+    [`/images/${id}?size=card`, 'card', [300, 600]],
+  ])('offers %s as WebP of its size (%s) at %j', (src, variant, widths) => {
+    expect(responsiveSrcSet(src)).toBe(
+      widths.map((w) => `/images/${id}/${variant}-${w}.webp ${w}w`).join(', '),
+    );
+  });
+
+  it.each([
+    'https://cdn.example.com/a.jpg',
+    '/images/abc',
+    `/images/${id}?size=huge`,
+    `/images/${id}/social-480.webp`,
+    '/uploads/party.jpg',
+    '/banners/../x.png',
+  ])('has nothing for %s, which comes in one size', (src) => {
+    expect(responsiveSrcSet(src)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { ALL_EVENT_CATEGORIES } from '../constants.ts';
+import type { ImageVariant } from '../contracts/images.ts';
 
 /** A category's name as a URL part: 'Food & Drink' -> 'food-drink', 'Bar Mitzvah' -> 'bar-mitzvah'. */
 function slugOf(category: string): string {
@@ -39,15 +40,40 @@ export const BANNER_WIDTHS = [480, 800, 1200] as const;
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 export const HERO_IMAGE_SIZES = '(min-width: 1280px) 1200px, 100vw';
 
-/** Whether a resolved image path is a category banner (which is also served as WebP). */
-export function isBannerPath(src: string): boolean {
-  return /^\/banners\/[a-z0-9-]+\.png$/.test(src);
+/**
+ * The widths each stored image size is also kept at as WebP, `/images/{id}/{size}-{width}.webp`:
+ * `social` (1200 x 630, the card slot's 40:21 frame) for grid cards, `hero` (1600 x 900) for an
+ * event's hero, `card` (600 x 400) for the small thumbnails of similar events.
+ */
+export const STORED_IMAGE_WEBP_WIDTHS = {
+  social: [480, 800, 1200],
+  hero: [800, 1200, 1600],
+  card: [300, 600],
+} as const satisfies Record<ImageVariant, readonly number[]>;
+
+/** Where a stored image's WebP rendition of one size and width is served. */
+export function storedImageWebpPath(id: string, variant: ImageVariant, width: number): string {
+  return `/images/${id}/${variant}-${width}.webp`;
 }
 
-/** A `srcset` of the category's banner in WebP at every served width. */
-export function categoryBannerSrcSet(category: string | null | undefined): string {
-  const kind = getBannerKind(category);
-  return BANNER_WIDTHS.map((w) => `/banners/${kind}-${w}.webp ${w}w`).join(', ');
+const BANNER_PATH = /^\/banners\/([a-z0-9-]+)\.png$/;
+const STORED_IMAGE_PATH = /^\/images\/([0-9a-f]{64})(?:\?size=(social|hero|card))?$/;
+
+/**
+ * The WebP `srcset` of a resolved image path (what `resolveEventImage` or a sized stored image
+ * gives): a category banner's or a stored image's widths, or undefined for any other picture
+ * (an external URL has one size). Pages and the server's preload both use it, so they agree.
+ */
+export function responsiveSrcSet(src: string): string | undefined {
+  const banner = BANNER_PATH.exec(src);
+  if (banner) return BANNER_WIDTHS.map((w) => `/banners/${banner[1]}-${w}.webp ${w}w`).join(', ');
+  const stored = STORED_IMAGE_PATH.exec(src);
+  if (!stored) return undefined;
+  const id = stored[1]!;
+  const variant = (stored[2] ?? 'social') as ImageVariant;
+  return STORED_IMAGE_WEBP_WIDTHS[variant]
+    .map((w) => `${storedImageWebpPath(id, variant, w)} ${w}w`)
+    .join(', ');
 }
 
 /**

@@ -13,7 +13,7 @@ export type NewStoredImage = {
   kind: StoredImageKind;
 };
 
-export type StoredImage = { id: string; contentType: string; data: Buffer };
+export type StoredImage = { id: string; contentType: string; data: Buffer; kind: StoredImageKind };
 
 /** What image generation needs to know about an event. */
 export type EventImageSource = {
@@ -35,10 +35,17 @@ export function createImagesRepository(db: Database) {
   return {
     async findById(id: string): Promise<StoredImage | null> {
       const [row] = await db
-        .select({ id: storedImages.id, contentType: storedImages.contentType, data: dataAsBase64 })
+        .select({
+          id: storedImages.id,
+          contentType: storedImages.contentType,
+          kind: storedImages.kind,
+          data: dataAsBase64,
+        })
         .from(storedImages)
         .where(eq(storedImages.id, id));
-      return row ? { ...row, data: Buffer.from(row.data, 'base64') } : null;
+      return row
+        ? { ...row, kind: row.kind as StoredImageKind, data: Buffer.from(row.data, 'base64') }
+        : null;
     },
     /** One statement, so all rows land or none; rows whose id exists already are left as they are. */
     async insertMany(rows: NewStoredImage[]): Promise<void> {

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storedImageParamsSchema, storedImageQuerySchema } from '#shared/contracts/images.ts';
+import {
+  storedImageParamsSchema,
+  storedImageQuerySchema,
+  storedImageWebpParamsSchema,
+} from '#shared/contracts/images.ts';
 import type { ImagesService } from './images.service.ts';
 import { IMMUTABLE_CACHE, SITE_IMAGE_CACHE, sendImage } from './send-image.ts';
 import { getBannerImage, getBannerWebp, getShareImage } from './site-images.ts';
@@ -15,6 +19,22 @@ export const imagesRootRoutes: FastifyPluginAsyncZod<{ service: ImagesService }>
     { schema: { params: storedImageParamsSchema, querystring: storedImageQuerySchema } },
     async (request, reply) => {
       const image = await service.findImage(request.params.id, request.query.size);
+      return sendImage(request, reply, {
+        bytes: image.data,
+        contentType: image.contentType,
+        etag: image.id,
+        cacheControl: IMMUTABLE_CACHE,
+      });
+    },
+  );
+
+  // A stored size as WebP at a width of the pages' srcset: content-addressed like the sizes.
+  app.get(
+    '/images/:id/:file',
+    { schema: { params: storedImageWebpParamsSchema } },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const image = await service.findWebpImage(id, file.variant, file.width);
       return sendImage(request, reply, {
         bytes: image.data,
         contentType: image.contentType,

@@ -114,7 +114,7 @@ describe('POST /api/events/generate-event-image', () => {
     expect(res.json().issues).toContainEqual({ path, message });
   });
 
-  it('draws a poster, stores three sizes and answers its URL', async () => {
+  it('draws a poster, stores three sizes and their WebP widths, and answers its URL', async () => {
     const res = await generate(validBody, organizer.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ imageUrl: expect.stringMatching(/^\/images\/[0-9a-f]{64}$/) });
@@ -129,11 +129,29 @@ describe('POST /api/events/generate-event-image', () => {
       })
       .from(storedImages)
       .where(like(storedImages.id, `${id}%`));
-    expect(rows.sort((a, b) => a.id.length - b.id.length || a.id.localeCompare(b.id))).toEqual([
-      { id, kind: 'poster', width: 1200, height: 630, contentType: 'image/png' },
-      { id: `${id}-card`, kind: 'poster', width: 600, height: 400, contentType: 'image/png' },
-      { id: `${id}-hero`, kind: 'poster', width: 1600, height: 900, contentType: 'image/png' },
-    ]);
+    const webp = (size: string, width: number, height: number) => ({
+      id: `${id}-${size}-${width}.webp`,
+      kind: 'poster',
+      width,
+      height,
+      contentType: 'image/webp',
+    });
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+    expect(rows.sort(byId)).toEqual(
+      [
+        { id, kind: 'poster', width: 1200, height: 630, contentType: 'image/png' },
+        { id: `${id}-card`, kind: 'poster', width: 600, height: 400, contentType: 'image/png' },
+        { id: `${id}-hero`, kind: 'poster', width: 1600, height: 900, contentType: 'image/png' },
+        webp('card', 300, 200),
+        webp('card', 600, 400),
+        webp('hero', 800, 450),
+        webp('hero', 1200, 675),
+        webp('hero', 1600, 900),
+        webp('social', 480, 252),
+        webp('social', 800, 420),
+        webp('social', 1200, 630),
+      ].sort(byId),
+    );
   });
 
   it('answers the same URL for the same input and stores the bytes once', async () => {
@@ -144,7 +162,8 @@ describe('POST /api/events/generate-event-image', () => {
       .select({ id: storedImages.id })
       .from(storedImages)
       .where(like(storedImages.id, `${imageIdOf(first)}%`));
-    expect(rows).toHaveLength(3);
+    // Three sizes and eight WebP renditions, once.
+    expect(rows).toHaveLength(11);
   });
 
   it('uses modern, vibrant, celebratory, 50 and Social when options are left out', async () => {

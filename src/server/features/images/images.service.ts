@@ -123,6 +123,13 @@ export function createImagesService({ repo, store, renderPoster, rateLimiter, li
       if (!image) throw new NotFoundError('Image', id);
       return image;
     },
+
+    /** A stored size as WebP at one width; 404 for an image not stored or a width not offered. */
+    async findWebpImage(id: string, variant: ImageVariant, width: number): Promise<StoredImage> {
+      const image = await store.findWebp(id, variant, width);
+      if (!image) throw new NotFoundError('Image', `${id}/${variant}-${width}.webp`);
+      return image;
+    },
   };
 }
 export type ImagesService = ReturnType<typeof createImagesService>;

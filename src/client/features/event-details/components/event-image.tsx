@@ -1,6 +1,6 @@
 import { type ComponentProps, useState } from 'react';
 import { cn } from '#client/lib/cn.ts';
-import { categoryBannerPath, categoryBannerSrcSet, isBannerPath } from '#shared/lib/event-image.ts';
+import { categoryBannerPath, responsiveSrcSet } from '#shared/lib/event-image.ts';
 
 type EventImageProps = Omit<ComponentProps<'img'>, 'src' | 'onError'> & {
   src: string;
@@ -24,13 +24,14 @@ export function EventImage({ src, category, className, alt = '', sizes, ...props
     );
   }
   const shown = stage === 'banner' ? banner : src;
+  const srcSet = responsiveSrcSet(shown);
   return (
     <img
       {...props}
       alt={alt}
       src={shown}
-      // Banners come as WebP at several widths; `sizes` says which the slot needs.
-      {...(isBannerPath(shown) ? { srcSet: categoryBannerSrcSet(category), sizes: sizes ?? '100vw' } : {})}
+      // Banners and stored images come as WebP at several widths; `sizes` says which the slot needs.
+      {...(srcSet ? { srcSet, sizes: sizes ?? '100vw' } : {})}
       className={cn('bg-ink-100 object-cover', className)}
       onError={() => setFailed({ src, stage: stage === null && src !== banner ? 'banner' : 'none' })}
     />

@@ -3,16 +3,15 @@ import { cn } from '#client/lib/cn.ts';
 import {
   CARD_IMAGE_SIZES,
   categoryBannerPath,
-  categoryBannerSrcSet,
-  isBannerPath,
   resolveEventImage,
+  responsiveSrcSet,
 } from '#shared/lib/event-image.ts';
 
 type ImageStage = 'primary' | 'banner' | 'none';
 
 /**
- * The card's picture by the image rule, falling back to the category banner when it fails to load
- *. The box keeps the 1200×630 ratio of the banners and generated posters, so nothing moves while images arrive; a
+ * The card's picture by the image rule, falling back to the category banner when it fails to load.
+ * The box keeps the 1200×630 ratio of the banners and generated posters, so nothing moves while images arrive; a
  * festive gradient shows underneath until then, or for good if even the banner fails.
  */
 export function EventCardImage({
@@ -33,6 +32,7 @@ export function EventCardImage({
   // A new event (or image) starts over from its own picture.
   const stage: ImageStage = failed?.src === primary ? failed.stage : 'primary';
   const src = stage === 'primary' ? primary : banner;
+  const srcSet = responsiveSrcSet(src);
 
   return (
     <div
@@ -44,8 +44,9 @@ export function EventCardImage({
       {stage === 'none' ? null : (
         <img
           src={src}
-          // Banners come as WebP at the widths this slot needs; other pictures have one size.
-          {...(isBannerPath(src) ? { srcSet: categoryBannerSrcSet(category), sizes: CARD_IMAGE_SIZES } : {})}
+          // Banners and stored posters come as WebP at the widths this slot needs; an external
+          // picture has one size.
+          {...(srcSet ? { srcSet, sizes: CARD_IMAGE_SIZES } : {})}
           alt=""
           width={1200}
           height={630}
