@@ -31,6 +31,8 @@ async function startApp(): Promise<{ url: string; child: ChildProcess; dataDir: 
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO_DATA: 'true',
+      // The demo poster job would draw for minutes on the cores the browser measures with.
+      DEMO_POSTERS: 'false',
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',

@@ -31,8 +31,8 @@ const scratch = database === 'postgres' ? await createScratchDatabase(cliArg('ur
 const dataDir = database === 'pglite' ? scratchDataDir() : null;
 const server = await startServer(
   scratch
-    ? { DATABASE_URL: scratch.url, SEED_DEMO_DATA: 'true' }
-    : { DATA_DIR: dataDir!.dir, SEED_DEMO_DATA: 'true' },
+    ? { DATABASE_URL: scratch.url, SEED_DEMO_DATA: 'true', DEMO_POSTERS: 'false' }
+    : { DATA_DIR: dataDir!.dir, SEED_DEMO_DATA: 'true', DEMO_POSTERS: 'false' },
   await freePort(),
 );
 try {

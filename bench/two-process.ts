@@ -20,7 +20,8 @@ import {
 
 const userCount = Number(cliArg('users', '10'));
 const scratch = await createScratchDatabase(cliArg('url', DEFAULT_PG_URL));
-const env = { DATABASE_URL: scratch.url, SEED_DEMO_DATA: 'true' };
+// Without the demo poster job, which would draw for minutes on the cores under load.
+const env = { DATABASE_URL: scratch.url, SEED_DEMO_DATA: 'true', DEMO_POSTERS: 'false' };
 console.log(`two processes on one PostgreSQL database; load average before: ${loadAverage()}`);
 // Both start at once: migrations take turns under an advisory lock and the demo seed runs once.
 const [a, b] = await Promise.all([startServer(env, await freePort()), startServer(env, await freePort())]);

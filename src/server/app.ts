@@ -176,6 +176,7 @@ export async function buildApp({
 
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
+  for (const module of modules) await module.start?.();
 
   if (clientDir) {
     const heads = modules.flatMap((m) => (m.renderHead ? [m.renderHead] : []));

@@ -22,4 +22,9 @@ describe('loadEnv', () => {
   it('turns the demo seed off with SEED_DEMO_DATA=false', () => {
     expect(loadEnv({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
   });
+
+  it('draws the demo posters unless DEMO_POSTERS=false', () => {
+    expect(loadEnv({}).DEMO_POSTERS).toBe(true);
+    expect(loadEnv({ DEMO_POSTERS: 'false' }).DEMO_POSTERS).toBe(false);
+  });
 });

@@ -26,6 +26,8 @@ export const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,
     SEED_DEMO_DATA: boolDefaultTrue,
+    /** After the demo seed, a background job draws each demo event's poster once. */
+    DEMO_POSTERS: boolDefaultTrue,
     PUBLIC_URL: optionalUrl,
     ALLOWED_HOSTS: z
       .string()

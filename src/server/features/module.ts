@@ -30,4 +30,6 @@ export type FeatureModule = {
   renderHead?: (path: string, siteUrl: string) => Promise<string | null>;
   /** Routes outside /api (e.g. /images, /banners), registered at the root. */
   rootRoutes?: FastifyPluginAsync;
+  /** Runs once the job queue has started (e.g. to queue a job once per database). */
+  start?: () => Promise<void>;
 };

@@ -1,15 +1,18 @@
 import type { User } from '#shared/contracts/auth.ts';
 import type { GenerateEventImageInput } from '#shared/contracts/images.ts';
 import type { Database } from '../../db/client.ts';
+import { createBuiltInImageEngine } from '../../lib/images/image-service.ts';
 import { createRateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
 import { runMissingImagesJob } from './batch-images.ts';
+import { queueDemoPostersOnce, runDemoPostersJob } from './demo-posters.ts';
 import { createPosterRenderer } from './image-engine.ts';
 import { createImageStore } from './image-store.ts';
 import { createImagesRepository } from './images.repository.ts';
 import { imagesRootRoutes } from './images.root-routes.ts';
 import { imagesRoutes } from './images.routes.ts';
 import { createImagesService } from './images.service.ts';
+import { createLayoutRenderer } from './poster-renderers.ts';
 
 /** Generous for a host trying looks, tight enough that one account cannot keep the renderer busy. */
 const GENERATION_LIMIT = { perWindow: 30, windowSeconds: 10 * 60 };
@@ -35,6 +38,18 @@ export function buildImagesModule(ctx: AppContext): FeatureModule & {
       retryDelaySeconds: 30,
     },
   );
+  // Demo posters always come from the built-in engine: a fresh install never calls a paid provider
+  // on its own. Minutes for the whole demo set; a longer-silent job lost its process.
+  const drawBuiltIn = createLayoutRenderer(createBuiltInImageEngine(ctx.cpuPool.renderPoster));
+  ctx.jobs.work(
+    'images.draw-demo-posters',
+    async (_data, job) => {
+      const result = await runDemoPostersJob({ repo, store, renderPoster: drawBuiltIn }, job);
+      ctx.log.info(result, 'demo posters drawn');
+      return result;
+    },
+    { expireInSeconds: 60 * 60, retryLimit: 2, retryDelaySeconds: 30 },
+  );
   const serviceOn = (db: Database) => {
     const onRepo = db === ctx.db ? repo : createImagesRepository(db);
     return createImagesService({
@@ -52,6 +67,14 @@ export function buildImagesModule(ctx: AppContext): FeatureModule & {
     },
     rootRoutes: async (app) => {
       await app.register(imagesRootRoutes, { service });
+    },
+    start: async () => {
+      if (!ctx.env.DEMO_POSTERS) return;
+      await queueDemoPostersOnce(
+        repo,
+        () => ctx.jobs.enqueue('images.draw-demo-posters', {}),
+        ctx.clock(),
+      ).catch((err: unknown) => ctx.log.error({ err }, 'could not queue the demo posters'));
     },
     postersFor: (db) => {
       const onDb = serviceOn(db);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { events, storedImages } from '../../db/schema.ts';
+import { appSettings, events, storedImages } from '../../db/schema.ts';
 
 export type StoredImageKind = 'poster' | 'banner' | 'upload';
 
@@ -68,12 +68,18 @@ export function createImagesRepository(db: Database) {
         .where(eq(events.id, eventId));
       return row ?? null;
     },
-    /** Events with no image (null or empty), for the batch image job. */
-    async countEventsWithoutImage(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(events).where(withoutImage);
+    /**
+     * Events with no image (null or empty), for the batch image job; `source: 'seed'` narrows
+     * them to the demo events (the demo poster job).
+     */
+    async countEventsWithoutImage(filter: EventFilter = {}): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(events).where(withoutImageWhere(filter));
       return row!.n;
     },
-    async findNextEventWithoutImage(afterId: number): Promise<EventImageSource | null> {
+    async findNextEventWithoutImage(
+      afterId: number,
+      filter: EventFilter = {},
+    ): Promise<EventImageSource | null> {
       const [row] = await db
         .select({
           id: events.id,
@@ -83,10 +89,30 @@ export function createImagesRepository(db: Database) {
           organizerId: events.organizerId,
         })
         .from(events)
-        .where(and(withoutImage, gt(events.id, afterId)))
+        .where(and(withoutImageWhere(filter), gt(events.id, afterId)))
         .orderBy(asc(events.id))
         .limit(1);
       return row ?? null;
+    },
+    /** Whether an app_settings marker (e.g. the demo seed's) exists. */
+    async hasMarker(key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ key: appSettings.key })
+        .from(appSettings)
+        .where(eq(appSettings.key, key));
+      return Boolean(row);
+    },
+    /** Writes a marker unless it exists; true for the one caller that wrote it. */
+    async claimMarker(key: string, value: string): Promise<boolean> {
+      const rows = await db
+        .insert(appSettings)
+        .values({ key, value })
+        .onConflictDoNothing()
+        .returning({ key: appSettings.key });
+      return rows.length > 0;
+    },
+    async removeMarker(key: string): Promise<void> {
+      await db.delete(appSettings).where(eq(appSettings.key, key));
     },
     /** Sets the image unless someone gave the event one meanwhile; true when it was set. */
     async setImageIfMissing(eventId: number, url: string): Promise<boolean> {
@@ -101,4 +127,9 @@ export function createImagesRepository(db: Database) {
 }
 
 const withoutImage = or(isNull(events.image), eq(events.image, ''));
+
+/** Which events a query of the image jobs looks at: all of them, or one source's (the demo seed's). */
+type EventFilter = { source?: 'seed' };
+const withoutImageWhere = ({ source }: EventFilter) =>
+  source ? and(withoutImage, eq(events.source, source)) : withoutImage;
 export type ImagesRepository = ReturnType<typeof createImagesRepository>;

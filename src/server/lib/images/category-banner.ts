@@ -4,6 +4,7 @@ import {
   type ImageColorTheme,
   type ImageMood,
   type ImageStyle,
+  normalizeCategory,
 } from '#shared/constants.ts';
 import { getBannerKind } from './categories.ts';
 import { type RenderedPoster, renderPoster } from './poster-engine.ts';
@@ -53,6 +54,12 @@ const BANNER_LOOKS: Record<EventCategory, BannerLook> = {
   'Food & Drink': { label: 'Food & Drink', style: 'elegant', colorTheme: 'warm', mood: 'relaxed' },
   Conference: { label: 'Conference', style: 'corporate', colorTheme: 'muted', mood: 'professional' },
 };
+
+/** A category's look (style, colours, mood), as its banner wears it; unknown ones get Other's. */
+export function categoryLook(category: string): Omit<BannerLook, 'label'> {
+  const { style, colorTheme, mood } = BANNER_LOOKS[normalizeCategory(category)];
+  return { style, colorTheme, mood };
+}
 
 const CATEGORY_BY_KIND = new Map<string, EventCategory>(
   ALL_EVENT_CATEGORIES.map((c) => [getBannerKind(c), c]),

@@ -10,6 +10,8 @@ export type AppJobs = {
   'admin.generate-events': { count: number };
   'admin.generate-vendors': { count: number };
   'images.generate-missing': { delaySeconds: number };
+  /** Draws each demo event's own poster, once, after the demo data is seeded (DEMO_POSTERS). */
+  'images.draw-demo-posters': Record<string, never>;
   /** Makes the dates of a series without an end up to a year ahead, then queues itself again. */
   'events.extend-series': { seriesId: number };
   /** Mails the event's Going guests their reminder, once each; due 24 hours before it starts. */
