@@ -35,6 +35,16 @@ const PAGES: Check[] = [
   { name: 'search', path: () => '/search?q=party', roles: ALL },
   { name: 'event', path: ({ eventId }) => `/events/${eventId}`, roles: ALL },
   {
+    name: 'event, bookmarked',
+    path: ({ eventId }) => `/events/${eventId}`,
+    roles: ['user'],
+    open: async (page) => {
+      const heart = page.locator('main header').getByRole('button', { name: /^Bookmark / });
+      await heart.click();
+      await page.locator('main header [aria-pressed="true"]').waitFor();
+    },
+  },
+  {
     name: 'event, Add to Calendar open',
     path: ({ eventId }) => `/events/${eventId}`,
     roles: ['user'],
