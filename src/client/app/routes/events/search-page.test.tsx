@@ -100,9 +100,9 @@ describe('SearchPage', () => {
     const router = renderSearch();
     expect(screen.getByRole('heading', { level: 1, name: 'Search Events' })).toBeInTheDocument();
     const box = screen.getByRole('searchbox', { name: 'Search events' });
-    fireEvent.change(box, { target: { value: 'concert' } });
+    fireEvent.input(box, { target: { value: 'concert' } });
     await act(() => vi.advanceTimersByTimeAsync(300));
-    fireEvent.change(box, { target: { value: 'concerts' } });
+    fireEvent.input(box, { target: { value: 'concerts' } });
     await act(() => vi.advanceTimersByTimeAsync(499));
     expect(searchRequests(spy)).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -117,7 +117,7 @@ describe('SearchPage', () => {
     vi.useFakeTimers();
     const spy = mockApi({ search: () => Response.json(answer([])) });
     renderSearch();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search events' }), { target: { value: '    ' } });
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search events' }), { target: { value: '    ' } });
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(searchRequests(spy)).toHaveLength(0);
     expect(screen.getByRole('list', { name: 'Example searches' })).toBeInTheDocument();

@@ -127,7 +127,7 @@ describe('useEventBookmarks', () => {
     await userEvent.setup().click(hearts('Sunset Folk Concert')[1]!);
     expect(await screen.findByText('Bookmark removed')).toBeInTheDocument();
     expect(requests('DELETE', '/api/bookmarks/7')).toHaveLength(1);
-    expect(pressedStates('Sunset Folk Concert')).toEqual(['false', 'false']);
+    await waitFor(() => expect(pressedStates('Sunset Folk Concert')).toEqual(['false', 'false']));
   });
 
   it("rolls a failed press back and shows the server's message", async () => {
@@ -172,7 +172,7 @@ describe('useEventBookmarks', () => {
     saveBookmarkIntent({ eventId: 8, title: 'Night Market', returnTo: '/events/7', savedAt: Date.now() });
     renderAt('/events/7');
     expect(await screen.findByText('Event bookmarked')).toBeInTheDocument();
-    expect(pressedStates('Night Market')).toEqual(['true', 'true']);
+    await waitFor(() => expect(pressedStates('Night Market')).toEqual(['true', 'true']));
     expect(requests('POST', '/api/bookmarks/8')).toHaveLength(0);
     expect(requests('DELETE', '/api/bookmarks/8')).toHaveLength(0);
   });
