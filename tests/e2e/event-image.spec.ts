@@ -54,7 +54,7 @@ describe('event image journey', () => {
     await creativity.focus();
     await creativity.press('ArrowRight');
     await creativity.press('ArrowRight');
-    expect(await creativity.getAttribute('aria-valuenow')).toBe('70');
+    expect(await creativity.inputValue()).toBe('70');
 
     const request = page.waitForRequest((r) => r.url().endsWith(`/api/events/${event.id}/generate-image`));
     await page.getByRole('button', { name: 'Generate New Image' }).click();

@@ -1,73 +1,55 @@
-import { Slider as SliderPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '#client/lib/cn.ts';
 
-export type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {
-  /** Accessible names per thumb, e.g. ['Minimum price', 'Maximum price']. */
-  thumbLabels?: string[];
+export type SliderProps = Omit<
+  React.ComponentProps<'input'>,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step'
+> & {
+  value: number;
+  onValueChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  step?: number;
 };
 
 /**
- * The focusable parts of a slider are its thumbs, so the labelling props
- * (id, aria-label, aria-labelledby, aria-describedby, aria-invalid, aria-valuetext) go onto them,
- * which also makes it work inside FormField.
+ * A styled range input. The browser gives it the slider role, its value to assistive technology,
+ * arrow, Page and Home/End keys, and touch dragging; labelling props (id, aria-labelledby,
+ * aria-describedby, aria-valuetext) go straight onto it, so it works inside FormField. The track's
+ * filled part is drawn from --slider-fill (Firefox draws it natively as the range progress).
  */
 export function Slider({
   className,
-  defaultValue,
   value,
+  onValueChange,
   min = 0,
   max = 100,
-  thumbLabels,
-  id,
-  'aria-label': ariaLabel,
-  'aria-labelledby': ariaLabelledBy,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  'aria-valuetext': ariaValueText,
+  step = 1,
+  style,
   ...props
 }: SliderProps) {
-  const thumbCount = (value ?? defaultValue ?? [min]).length;
+  const fill = max > min ? ((value - min) / (max - min)) * 100 : 0;
   return (
-    <SliderPrimitive.Root
+    <input
+      type="range"
       data-slot="slider"
-      defaultValue={defaultValue}
-      value={value}
       min={min}
       max={max}
+      step={step}
+      value={value}
+      onChange={(event) => onValueChange(event.currentTarget.valueAsNumber)}
+      style={{ ...style, '--slider-fill': `${fill}%` } as React.CSSProperties}
       className={cn(
-        'relative flex w-full touch-none select-none items-center py-2 data-[disabled]:opacity-50',
-        'data-[orientation=vertical]:h-full data-[orientation=vertical]:min-h-40 data-[orientation=vertical]:w-auto data-[orientation=vertical]:flex-col data-[orientation=vertical]:px-2',
+        'h-10 w-full cursor-pointer appearance-none rounded-full bg-transparent disabled:cursor-not-allowed disabled:opacity-50',
+        '[&::-webkit-slider-runnable-track]:h-2 [&::-webkit-slider-runnable-track]:rounded-full',
+        '[&::-webkit-slider-runnable-track]:bg-[linear-gradient(to_right,var(--color-brand-600)_var(--slider-fill),var(--color-ink-200)_var(--slider-fill))]',
+        '[&::-webkit-slider-thumb]:size-6 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-primary [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow-md [&::-webkit-slider-thumb]:-mt-2',
+        '[&::-moz-range-track]:h-2 [&::-moz-range-track]:rounded-full [&::-moz-range-track]:bg-ink-200',
+        '[&::-moz-range-progress]:h-2 [&::-moz-range-progress]:rounded-full [&::-moz-range-progress]:bg-brand-600',
+        '[&::-moz-range-thumb]:size-6 [&::-moz-range-thumb]:appearance-none [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-primary [&::-moz-range-thumb]:bg-white [&::-moz-range-thumb]:shadow-md',
         className,
       )}
       {...props}
-    >
-      <SliderPrimitive.Track
-        data-slot="slider-track"
-        className="relative grow overflow-hidden rounded-full bg-ink-200 data-[orientation=horizontal]:h-2 data-[orientation=vertical]:w-2"
-      >
-        <SliderPrimitive.Range
-          data-slot="slider-range"
-          className="absolute bg-linear-to-r from-brand-600 to-party-600 data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full"
-        />
-      </SliderPrimitive.Track>
-      {Array.from({ length: thumbCount }, (_, index) => (
-        <SliderPrimitive.Thumb
-          key={index}
-          data-slot="slider-thumb"
-          id={index === 0 ? id : undefined}
-          aria-label={thumbLabels?.[index] ?? ariaLabel}
-          aria-labelledby={thumbLabels?.[index] ? undefined : ariaLabelledBy}
-          aria-describedby={ariaDescribedBy}
-          aria-invalid={ariaInvalid}
-          aria-valuetext={ariaValueText}
-          className={cn(
-            'relative block size-6 cursor-grab rounded-full border-2 border-primary bg-white shadow-md',
-            'transition-[box-shadow,transform] duration-150 hover:shadow-lg active:scale-110 active:cursor-grabbing',
-            'before:absolute before:-inset-2.5 before:rounded-full before:content-[""] disabled:pointer-events-none',
-          )}
-        />
-      ))}
-    </SliderPrimitive.Root>
+    />
   );
 }

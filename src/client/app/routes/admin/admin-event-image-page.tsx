@@ -145,8 +145,8 @@ function ImageWizard({ event }: { event: Event }) {
                     min={0}
                     max={100}
                     step={10}
-                    value={[creativity]}
-                    onValueChange={([next]) => setCreativity(next ?? IMAGE_DEFAULTS.creativity)}
+                    value={creativity}
+                    onValueChange={setCreativity}
                     disabled={isBusy}
                     aria-valuetext={`${creativity}%`}
                   />

@@ -61,8 +61,8 @@ export function DiscoveryForm({
           min={DISCOVERY_RADIUS.min}
           max={DISCOVERY_RADIUS.max}
           step={DISCOVERY_RADIUS.step}
-          value={[value.radius]}
-          onValueChange={([radius]) => onChange({ ...value, radius: radius ?? DISCOVERY_RADIUS.default })}
+          value={value.radius}
+          onValueChange={(radius) => onChange({ ...value, radius })}
         />
       </div>
       <Button type="submit" disabled={isMissing || isSearching}>
