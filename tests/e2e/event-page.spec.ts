@@ -54,7 +54,9 @@ describe('event page journey', () => {
     expect(await page.getByText(parts.day, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(`${parts.day} · ${parts.time} ${parts.zone}`).isVisible()).toBe(true);
 
-    // Tiles cannot load offline; the map container and its marker still must.
+    // The map loads as it nears the viewport. Tiles cannot load offline; its container and marker must.
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    await page.getByTestId('event-map').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('.leaflet-container').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.locator('.leaflet-marker-icon').isVisible()).toBe(true);
 
@@ -94,6 +96,7 @@ describe('event page journey', () => {
     const edit = page.getByRole('link', { name: 'Edit Event' });
     await expect.poll(() => edit.isVisible()).toBe(true);
     expect(await edit.getAttribute('href')).toBe(`/admin/events/${event.id}/edit`);
+    await page.getByTestId('event-map').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('.leaflet-marker-icon').isVisible(), { timeout: 15_000 }).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

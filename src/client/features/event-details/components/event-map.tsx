@@ -1,12 +1,14 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { SectionErrorBoundary } from '#client/components/errors/section-error-boundary.tsx';
+import { useInView } from '#client/hooks/use-in-view.ts';
 import { useAppConfig } from '#client/lib/app-config.ts';
 import { useGeocode } from '#client/lib/geocode.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { MapFallback } from './map-fallback.tsx';
 import { MapLoading } from './map-loading.tsx';
 
-// Leaflet and its CSS load only when a map is about to show.
+// Leaflet, its CSS and the tiles load only when the map is about to scroll into view: on a phone it
+// sits below the first screen, and most visitors read the event without reaching it.
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
 
 export type MapEvent = Pick<Event, 'location' | 'latitude' | 'longitude'>;
@@ -22,6 +24,8 @@ export function EventMap({ event }: { event: MapEvent }) {
   const hasCoords = event.latitude !== null && event.longitude !== null;
   const geocode = useGeocode(address, !hasCoords);
   const config = useAppConfig();
+  const frame = useRef<HTMLDivElement>(null);
+  const isNear = useInView(frame);
 
   if (!address && !hasCoords) return <p className="text-muted-foreground">No location provided</p>;
 
@@ -36,7 +40,7 @@ export function EventMap({ event }: { event: MapEvent }) {
   let body: ReactNode;
   if (!hasCoords && geocode.isError) body = <MapFallback address={address} isNotFound />;
   else if (config.isError) body = <MapFallback address={address} isNotFound={false} />;
-  else if (!point || !config.data) body = <MapLoading />;
+  else if (!point || !config.data || !isNear) body = <MapLoading />;
   else {
     body = (
       <SectionErrorBoundary fallback={<MapFallback address={address} isNotFound={false} />}>
@@ -55,7 +59,11 @@ export function EventMap({ event }: { event: MapEvent }) {
 
   return (
     <div className="grid gap-3">
-      <div data-testid="event-map" className="isolate overflow-hidden rounded-2xl border border-border">
+      <div
+        ref={frame}
+        data-testid="event-map"
+        className="isolate overflow-hidden rounded-2xl border border-border"
+      >
         {body}
       </div>
       {point?.approximateLabel ? (
