@@ -156,3 +156,7 @@ export const MESSAGE_GROUPS = ['all', 'going', 'maybe', 'waitlisted'] as const;
 
 /** Longest note in a quote request or a vendor's reply. */
 export const QUOTE_MESSAGE_MAX = 2000;
+
+/** RFC 5545 weekday codes, Monday first (the order the create page lists the days in). */
+export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export type WeekdayCode = (typeof WEEKDAY_CODES)[number];

@@ -4,6 +4,7 @@ import {
   DEFAULT_EVENT_CATEGORY,
   EVENT_CATEGORIES,
   SOCIAL_POST_PLATFORMS,
+  WEEKDAY_CODES,
 } from '../constants.ts';
 import { httpUrlText, multiLineText, singleLineText } from '../lib/text.ts';
 import {
@@ -28,8 +29,6 @@ export type SocialPost = z.infer<typeof socialPostSchema>;
 export const creatorSchema = z.object({ name: z.string(), username: z.string() });
 
 /** Days a weekly series can fall on, as RFC 5545 writes them. */
-export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
 /** Most dates one series can have; a series without an end is made a year ahead at a time. */
 export const MAX_SERIES_DATES = 200;
 

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { type Recurrence, WEEKDAY_CODES, type WeekdayCode } from '../contracts/events.ts';
+import { WEEKDAY_CODES, type WeekdayCode } from '../constants.ts';
+import type { Recurrence } from '../contracts/events.ts';
 
 /**
  * The part of RFC 5545 recurrence rules Confetti writes: weekly on some days, or monthly on a day of

@@ -10,7 +10,8 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { MAX_SERIES_DATES, WEEKDAY_CODES, type WeekdayCode } from '#shared/contracts/events.ts';
+import { WEEKDAY_CODES, type WeekdayCode } from '#shared/constants.ts';
+import { MAX_SERIES_DATES } from '#shared/contracts/events.ts';
 import { nthWeekdayOf, WEEKDAY_NAMES, weekdayCodeOf } from '#shared/lib/recurrence.ts';
 import { describeDraft, type RepeatDraft } from '../lib/repeat-draft.ts';
 import { FormSection } from './form-section.tsx';

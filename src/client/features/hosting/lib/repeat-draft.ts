@@ -1,4 +1,5 @@
-import type { RecurrenceInput, WeekdayCode } from '#shared/contracts/events.ts';
+import type { WeekdayCode } from '#shared/constants.ts';
+import type { RecurrenceInput } from '#shared/contracts/events.ts';
 import { describeRule, ruleOf, weekdayCodeOf } from '#shared/lib/recurrence.ts';
 
 /** What the Repeats section holds, as its inputs show it. */
