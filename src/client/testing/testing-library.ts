@@ -22,6 +22,9 @@ export { act };
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 configure({
+  // A lazily loaded chunk (the calendar file's writer, a dialog) is compiled on first import, which
+  // under a busy CI machine can take longer than the library's 1 s default for findBy and waitFor.
+  asyncUtilTimeout: 5000,
   // A wait polls the page as it renders, then flushes what its last step scheduled.
   asyncWrapper: async (run) => {
     const result = await run();
