@@ -40,8 +40,8 @@ configure({
   },
 });
 
-export function render(...args: Parameters<typeof renderPreact>): ReturnType<typeof renderPreact> {
-  const result = renderPreact(...args);
+/** The same result, with its unmount flushed inside act() so effect cleanups run before it returns. */
+function withActUnmount<Result extends { unmount: () => unknown }>(result: Result): Result {
   return {
     ...result,
     unmount: () =>
@@ -51,17 +51,14 @@ export function render(...args: Parameters<typeof renderPreact>): ReturnType<typ
   };
 }
 
+export function render(...args: Parameters<typeof renderPreact>): ReturnType<typeof renderPreact> {
+  return withActUnmount(renderPreact(...args));
+}
+
 export function renderHook<Result, Props>(
   ...args: Parameters<typeof renderHookPreact<Result, Props>>
 ): ReturnType<typeof renderHookPreact<Result, Props>> {
-  const result = renderHookPreact(...args);
-  return {
-    ...result,
-    unmount: () =>
-      act(() => {
-        result.unmount();
-      }),
-  };
+  return withActUnmount(renderHookPreact(...args));
 }
 
 export function cleanup(): void {

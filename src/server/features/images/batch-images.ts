@@ -24,6 +24,23 @@ type Deps = {
 };
 
 /**
+ * Events still without an image (of `filter`), in id order, read one at a time: a long job sees an
+ * image set meanwhile, and never holds the whole list.
+ */
+export async function* eventsWithoutImage(
+  repo: Pick<ImagesRepository, 'findNextEventWithoutImage'>,
+  filter: Parameters<ImagesRepository['findNextEventWithoutImage']>[1] = {},
+) {
+  let lastId = 0;
+  for (;;) {
+    const event = await repo.findNextEventWithoutImage(lastId, filter);
+    if (!event) return;
+    lastId = event.id;
+    yield event;
+  }
+}
+
+/**
  * images.generate-missing: draws a poster for every event without an image, one at a time and
  * `delaySeconds` apart so the renderer (or a paid provider) is never flooded. Safe to run again:
  * it only touches events that still have no image.
@@ -36,12 +53,9 @@ export async function runMissingImagesJob(
   const total = await repo.countEventsWithoutImage();
   let done = 0;
   let failed = 0;
-  let lastId = 0;
   await ctx.reportProgress(0, total, total ? `Generating ${total} images` : 'Every event has an image');
-  while (done + failed < total) {
-    const event = await repo.findNextEventWithoutImage(lastId);
-    if (!event) break;
-    lastId = event.id;
+  for await (const event of eventsWithoutImage(repo)) {
+    if (done + failed >= total) break;
     if (done + failed > 0) await sleep(delaySeconds * 1000);
     try {
       const id = await store.savePoster(

@@ -3,6 +3,7 @@ import { categoryLook } from '../../lib/images/category-banner.ts';
 import type { ImageGenerationInput } from '../../lib/images/image-service.ts';
 import { hashString } from '../../lib/images/prng.ts';
 import type { JobContext } from '../../lib/jobs/job-queue.ts';
+import { eventsWithoutImage } from './batch-images.ts';
 import type { ImageStore } from './image-store.ts';
 import type { ImagesRepository } from './images.repository.ts';
 import type { PosterRenderer } from './poster-renderers.ts';
@@ -91,12 +92,9 @@ export async function runDemoPostersJob({ repo, store, renderPoster }: Deps, ctx
   const total = await repo.countEventsWithoutImage({ source: 'seed' });
   let drawn = 0;
   let failed = 0;
-  let lastId = 0;
   await ctx.reportProgress(0, total, `Drawing ${total} demo posters`);
-  while (drawn + failed < total) {
-    const event = await repo.findNextEventWithoutImage(lastId, { source: 'seed' });
-    if (!event) break;
-    lastId = event.id;
+  for await (const event of eventsWithoutImage(repo, { source: 'seed' })) {
+    if (drawn + failed >= total) break;
     try {
       const set = await renderPoster({
         title: event.title,

@@ -1,11 +1,11 @@
 import { encode as encodeJpeg } from 'jpeg-js';
-import sharp from 'sharp';
 import { BANNER_WIDTHS } from '#shared/lib/event-image.ts';
 import { NotFoundError } from '../../lib/errors/app-errors.ts';
 import { bannerCategoryOf, renderCategoryBanner } from '../../lib/images/category-banner.ts';
 import { renderPoster } from '../../lib/images/poster-engine.ts';
 import { fitImage } from './fit-image.ts';
 import { contentId } from './image-store.ts';
+import { renderWebp } from './webp-renditions.ts';
 
 export type SiteImage = { bytes: Buffer; contentType: string; etag: string };
 
@@ -25,9 +25,6 @@ function remember(key: string, draw: () => Promise<Omit<SiteImage, 'etag'>>): Pr
   }
   return pending;
 }
-
-/** WebP at this quality is about a tenth of the PNG's bytes with no visible loss on poster art. */
-const WEBP_QUALITY = 78;
 
 /** A category's fallback banner (the image rule) at the share-card size, as PNG. */
 export function getBannerImage(kind: string): Promise<SiteImage> {
@@ -49,11 +46,7 @@ export function getBannerWebp(kind: string, width: number): Promise<SiteImage> {
   }
   const png = getBannerImage(kind);
   return remember(`banner:${kind}:${width}`, async () => {
-    const bytes = await sharp((await png).bytes)
-      .resize({ width })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-    return { bytes, contentType: 'image/webp' };
+    return { bytes: await renderWebp((await png).bytes, width), contentType: 'image/webp' };
   });
 }
 

@@ -3,7 +3,7 @@ import { IMAGE_VARIANT_NAMES, type ImageVariant } from '#shared/contracts/images
 import { STORED_IMAGE_WEBP_WIDTHS } from '#shared/lib/event-image.ts';
 import type { PosterSet } from './poster-renderers.ts';
 
-/** Same as the banners': about a twentieth of the poster PNG's bytes, with no visible loss. */
+/** For banners and stored images alike: about a twentieth of a poster PNG's bytes, no visible loss. */
 const WEBP_QUALITY = 78;
 
 export type WebpRendition = { variant: ImageVariant; width: number; bytes: Buffer };
