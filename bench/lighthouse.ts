@@ -3,7 +3,7 @@
 // (the machine is shared, so figures move with it).
 // Run: npm run build && npm run bench -- lighthouse [runs]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -74,6 +74,13 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report, to see which tasks block and why.
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = `${page === '/' ? 'home' : page.replaceAll('/', '-').slice(1)}-${run}.json`;
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+      }
+      if (lhr.runtimeError) console.log(`  ${page} run ${run} failed: ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
       console.log(
