@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 /**
  * The client is written against React's API and runs on Preact (preact/compat): React DOM alone was
@@ -17,32 +17,56 @@ export const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-// The client lives in src/client; the production server (src/server) serves dist/client.
-export default defineConfig({
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+
+/**
+ * `vite build --ssr`: the same pages as one module the server imports to render a page's first HTML
+ * (dist/ssr/entry-server.js), with every dependency bundled in so they resolve to Preact as in the
+ * browser.
+ */
+const ssrBuild: UserConfig = {
   root: 'src/client',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react()],
   resolve: { alias: preactAliases },
+  ssr: { noExternal: true, target: 'node' },
   build: {
-    // BUILD_DIR lets parallel builds (e.g. separate e2e runs) keep apart; dist/ by default.
-    outDir: resolve(process.env.BUILD_DIR ?? 'dist', 'client'),
+    outDir: resolve(buildDir, 'ssr'),
     emptyOutDir: true,
     sourcemap: false,
-    // The chunk graph (.vite/manifest.json): the server preloads a page's own chunks with the HTML,
-    // and `npm run bench -- bundle` sums the first-load JavaScript from it.
-    manifest: true,
-    // Every browser the app supports has modulepreload; the polyfill would only add to the entry.
-    modulePreload: { polyfill: false },
-    chunkSizeWarningLimit: 400,
+    copyPublicDir: false,
   },
-  server: {
-    port: 5173,
-    // changeOrigin stays false: the API's CSRF check compares Origin with the Host the browser used.
-    proxy: Object.fromEntries(
-      ['/api', '/images', '/banners', '/og-image.jpg'].map((path) => [
-        path,
-        { target: 'http://localhost:3000', changeOrigin: false },
-      ]),
-    ),
-  },
-});
+};
+
+// The client lives in src/client; the production server (src/server) serves dist/client.
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        root: 'src/client',
+        publicDir: 'public',
+        plugins: [react(), tailwindcss()],
+        resolve: { alias: preactAliases },
+        build: {
+          // BUILD_DIR lets parallel builds (e.g. separate e2e runs) keep apart; dist/ by default.
+          outDir: resolve(buildDir, 'client'),
+          emptyOutDir: true,
+          sourcemap: false,
+          // The chunk graph (.vite/manifest.json): the server preloads a page's own chunks with the HTML,
+          // and `npm run bench -- bundle` sums the first-load JavaScript from it.
+          manifest: true,
+          // Every browser the app supports has modulepreload; the polyfill would only add to the entry.
+          modulePreload: { polyfill: false },
+          chunkSizeWarningLimit: 400,
+        },
+        server: {
+          port: 5173,
+          // changeOrigin stays false: the API's CSRF check compares Origin with the Host the browser used.
+          proxy: Object.fromEntries(
+            ['/api', '/images', '/banners', '/og-image.jpg'].map((path) => [
+              path,
+              { target: 'http://localhost:3000', changeOrigin: false },
+            ]),
+          ),
+        },
+      },
+);

@@ -31,7 +31,7 @@ import { createQueuedMailer } from './lib/mail/queued-mailer.ts';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { createPasswordHasher } from './lib/security/password.ts';
 import { createCpuPool } from './lib/workers/cpu-pool.ts';
-import { clientAppPlugin } from './plugins/client-app.ts';
+import { clientAppPlugin, type RenderPage } from './plugins/client-app.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -49,6 +49,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** Built client to serve (dist/client); omitted in API tests. */
   clientDir?: string;
+  /** The client's server render (dist/ssr), for the first screen of pages with first data. */
+  renderPage?: RenderPage;
   /** Job queue tuning (tests poll faster). */
   jobs?: JobQueueOptions;
   /** Sees every route as it is added (the OpenAPI test checks each one is documented). */
@@ -65,6 +67,7 @@ export async function buildApp({
   mailer,
   clock,
   clientDir,
+  renderPage,
   jobs: jobOptions,
   onRoute,
   logStream,
@@ -183,6 +186,7 @@ export async function buildApp({
     await app.register(clientAppPlugin, {
       clientDir,
       site: siteOriginOf(env),
+      ...(renderPage ? { renderPage } : {}),
       renderHead: async (path, siteUrl) => {
         for (const render of heads) {
           const head = await render(path, siteUrl);

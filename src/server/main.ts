@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from './app.ts';
 import { ensureAdmin } from './bootstrap/admin.ts';
 import { scheduleMaintenance } from './bootstrap/maintenance.ts';
@@ -7,6 +7,7 @@ import { seedDemoDataIfEmpty } from './bootstrap/seed.ts';
 import { loadEnv } from './config/env.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { createPasswordHasher } from './lib/security/password.ts';
+import type { RenderPage } from './plugins/client-app.ts';
 
 const startedAt = performance.now();
 let env: ReturnType<typeof loadEnv>;
@@ -33,11 +34,17 @@ if (env.SEED_DEMO_DATA) await seedDemoDataIfEmpty(handle.db, new Date());
 
 // The bundle lives in dist/server; the client build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+// The client's server render (vite build --ssr) sits beside it in dist/ssr.
+const ssrEntry = fileURLToPath(new URL('../ssr/entry-server.js', import.meta.url));
+const renderPage = existsSync(ssrEntry)
+  ? ((await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage }).renderPage
+  : undefined;
 const app = await buildApp({
   db: handle.db,
   dbKind: handle.kind,
   env,
   clientDir: existsSync(clientDir) ? clientDir : undefined,
+  ...(renderPage ? { renderPage } : {}),
 });
 await app.listen({ port: env.PORT, host: env.HOST });
 const stopMaintenance = scheduleMaintenance(handle.db, (err) => app.log.error({ err }, 'maintenance failed'));

@@ -21,10 +21,10 @@ function readFirstData(): FirstData | null {
 /**
  * Puts the server's first data into the query cache before the first render, so the first paint
  * needs no round trip: the user (null for a guest, so no /api/user call fails), the location and
- * the page's first list or event. Without the block every query simply fetches as usual.
+ * the page's first list or event. Without the block every query simply fetches as usual. The
+ * server's render seeds its own client from the same data, so both render the same first page.
  */
-export function seedFirstData(queryClient: QueryClient): QueryClient {
-  const data = readFirstData();
+export function seedFirstData(queryClient: QueryClient, data = readFirstData()): QueryClient {
   if (!data) return queryClient;
   queryClient.setQueryData(userQueryOptions().queryKey, data.user);
   if (data.location) queryClient.setQueryData(locationQueryOptions().queryKey, data.location);

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { ClientLazy } from '#client/components/client-lazy.tsx';
 
 // Loaded after first paint: toasts are queued in a store until the Toaster mounts.
 const Toaster = lazy(() => import('#client/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
@@ -8,9 +9,9 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
+      <ClientLazy fallback={null}>
         <Toaster />
-      </Suspense>
+      </ClientLazy>
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FirstData } from '#shared/contracts/first-data.ts';
 import { buildApp } from '../app.ts';
 import type { DbHandle } from '../db/client.ts';
 import { events } from '../db/schema.ts';
@@ -201,5 +202,76 @@ describe('first data in the page', () => {
     const res = await app.inject({ method: 'GET', url: '/events/999999' });
     expect(firstDataOf(res.body).event).toBeUndefined();
     expect(firstDataOf(res.body).eventRsvp).toBeUndefined();
+  });
+});
+
+describe("the client's server render of the first screen", () => {
+  const SCRIPTS =
+    '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">';
+  let rendered: { url: string; data: FirstData }[];
+  let render: (url: string, data: FirstData) => Promise<string | null>;
+  let ssrApp: FastifyInstance;
+
+  beforeAll(async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'confetti-ssr-'));
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      `<html><head><!--app-head--><title>Default</title><!--/app-head-->${SCRIPTS}</head><body><div id="root"></div></body></html>`,
+    );
+    ssrApp = await buildApp({
+      db: handle.db,
+      env: buildTestEnv(),
+      mailer: { send: async () => {} },
+      clientDir,
+      renderPage: (url, data) => render(url, data),
+    });
+  });
+  afterAll(() => ssrApp.close());
+  beforeEach(() => {
+    rendered = [];
+    render = async (url, data) => {
+      rendered.push({ url, data });
+      return `<main><h1>${data.event?.title ?? 'Home'}</h1></main>`;
+    };
+  });
+
+  it('puts the home and event pages in #root, rendered from the URL and the same first data the page carries', async () => {
+    const home = await ssrApp.inject({ method: 'GET', url: '/?category=concert' });
+    expect(home.body).toContain('<div id="root"><main><h1>Home</h1></main></div>');
+    expect(rendered[0]?.url).toBe('http://localhost/?category=concert');
+    expect(rendered[0]?.data).toEqual(firstDataOf(home.body));
+
+    const event = await ssrApp.inject({ method: 'GET', url: `/events/${eventId}` });
+    expect(event.body).toContain(`<div id="root"><main><h1>${firstDataOf(event.body).event.title}</h1>`);
+    expect(rendered[1]?.data.event?.id).toBe(eventId);
+  });
+
+  it("fetches a rendered page's scripts at low priority (it paints without them), and others' as usual", async () => {
+    const home = (await ssrApp.inject({ method: 'GET', url: '/' })).body;
+    expect(home).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(home).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-1.js">',
+    );
+
+    const other = (await ssrApp.inject({ method: 'GET', url: '/my-events' })).body;
+    expect(rendered).toHaveLength(1);
+    expect(other).toContain(SCRIPTS);
+    expect(other).toContain('<div id="root"></div>');
+  });
+
+  it('serves the page for the browser to render when the server render fails or redirects', async () => {
+    render = async () => {
+      throw new Error('window is not defined');
+    };
+    const failed = await ssrApp.inject({ method: 'GET', url: '/' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect(failed.body).toContain(SCRIPTS);
+    expect(firstDataOf(failed.body).user).toBeNull();
+
+    render = async () => null;
+    expect((await ssrApp.inject({ method: 'GET', url: `/events/${eventId}` })).body).toContain(
+      '<div id="root"></div>',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FIRST_DATA_ELEMENT_ID } from '#shared/constants.ts';
 import type { FirstData } from '#shared/contracts/first-data.ts';
@@ -15,11 +15,19 @@ import { escapeHtml, toScriptJson } from '../lib/http/html.ts';
 import { type SiteOrigin, siteUrlOf } from '../lib/http/site-url.ts';
 import { collectFirstData } from './first-data.ts';
 
+/**
+ * The client's own render of a page (dist/ssr/entry-server.js): its HTML for a URL from the page's
+ * first data, or null when the route redirects.
+ */
+export type RenderPage = (url: string, firstData: FirstData) => Promise<string | null>;
+
 type ClientAppOptions = {
   clientDir: string;
   site: SiteOrigin;
   /** Tags replacing the default <head> metadata for a path, or null to keep the defaults. */
   renderHead?: (path: string, siteUrl: string) => Promise<string | null>;
+  /** Renders the first screen of the pages that have first data; without it they render in the browser. */
+  renderPage?: RenderPage;
 };
 
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
@@ -86,9 +94,10 @@ function lcpImageOf(data: FirstData): LcpImage | null {
 
 /**
  * The page's first data as a JSON data block (not a script: the strict CSP still holds, and the
- * JSON is escaped so no value can close the element), plus a preload of its largest picture.
+ * JSON is escaped so no value can close the element), a preload of its largest picture, and the
+ * server's render of its first screen in #root when there is one.
  */
-function withFirstData(html: string, data: FirstData, pageChunks: string): string {
+function withFirstData(html: string, data: FirstData, pageChunks: string, pageHtml: string | null): string {
   const image = lcpImageOf(data);
   const responsive = image?.srcset
     ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"`
@@ -98,13 +107,41 @@ function withFirstData(html: string, data: FirstData, pageChunks: string): strin
       ? `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${responsive} fetchpriority="high" />\n`
       : ''
   }${pageChunks ? `${pageChunks}\n` : ''}`;
-  return html
-    .replace('</head>', () => `${preload}</head>`)
-    .replace(
-      ROOT,
-      () =>
-        `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${toScriptJson(data)}</script>${ROOT}`,
-    );
+  const page = html.replace('</head>', () => `${preload}</head>`);
+  return (pageHtml === null ? page : scriptsAfterPaint(page)).replace(
+    ROOT,
+    () =>
+      `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${toScriptJson(data)}</script>${
+        pageHtml === null ? ROOT : `<div id="root">${pageHtml}</div>`
+      }`,
+  );
+}
+
+const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload") crossorigin/g;
+
+/**
+ * A page the server rendered paints from its HTML and CSS alone; its scripts only make it live. They
+ * are fetched at low priority, so the page's picture and stylesheet get the connection first.
+ */
+function scriptsAfterPaint(html: string): string {
+  return html.replace(SCRIPT_TAGS, '<$1 fetchpriority="low" crossorigin');
+}
+
+/**
+ * The page's HTML from the client's render, or null to leave the page to the browser: a render that
+ * fails is logged and the visitor still gets the working page, only painted later.
+ */
+async function renderOnServer(
+  renderPage: RenderPage,
+  request: FastifyRequest,
+  firstData: FirstData,
+): Promise<string | null> {
+  try {
+    return await renderPage(`http://localhost${request.url}`, firstData);
+  } catch (err) {
+    request.log.warn({ err }, 'server render failed; the page renders in the browser');
+    return null;
+  }
 }
 
 /**
@@ -113,7 +150,7 @@ function withFirstData(html: string, data: FirstData, pageChunks: string): strin
  * share (an event, the home page) get their <head> metadata rendered on the server.
  */
 export const clientAppPlugin = fp<ClientAppOptions>(
-  async (app: FastifyInstance, { clientDir, site, renderHead }) => {
+  async (app: FastifyInstance, { clientDir, site, renderHead, renderPage }) => {
     const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
     const preloads = pagePreloads(clientDir);
     await app.register(fastifyStatic, {
@@ -141,18 +178,14 @@ export const clientAppPlugin = fp<ClientAppOptions>(
       const html = head
         ? indexHtml.replace(HEAD_BLOCK, () => `<!--app-head-->${head}<!--/app-head-->`)
         : indexHtml;
+      const page = path === '/' ? 'home' : EVENT_PAGE.test(path) ? 'event' : null;
+      const pageHtml = page && renderPage ? await renderOnServer(renderPage, request, firstData) : null;
       // The page carries the visitor's own data (their account, their location): never shared caches.
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie')
-        .send(
-          withFirstData(
-            html,
-            firstData,
-            path === '/' ? preloads.home : EVENT_PAGE.test(path) ? preloads.event : '',
-          ),
-        );
+        .send(withFirstData(html, firstData, page ? preloads[page] : '', pageHtml));
     });
   },
 );

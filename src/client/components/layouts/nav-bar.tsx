@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { NavLink } from 'react-router';
+import { ClientLazy } from '#client/components/client-lazy.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { paths } from '#client/config/paths.ts';
@@ -21,9 +22,9 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Suspense fallback={<span className="size-10 md:hidden" />}>
+        <ClientLazy fallback={<span className="size-10 md:hidden" />}>
           <MobileNav />
-        </Suspense>
+        </ClientLazy>
         <BrandLogo />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
           {items.map((item) => (
@@ -47,9 +48,9 @@ export function NavBar() {
           {isPending ? (
             avatarPlaceholder
           ) : user ? (
-            <Suspense fallback={avatarPlaceholder}>
+            <ClientLazy fallback={avatarPlaceholder}>
               <UserMenu user={user} />
-            </Suspense>
+            </ClientLazy>
           ) : (
             <Button asChild size="sm">
               <NavLink to={paths.auth}>Login</NavLink>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BookmarkButton } from '#client/components/bookmark-button.tsx';
+import { HydrateLater } from '#client/components/hydrate-later.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
 import { CalendarSocialCard } from '#client/features/calendar/components/calendar-social-card.tsx';
@@ -90,59 +91,69 @@ export function EventPage() {
               </Link>
             }
           />
-          <AboutEventCard event={event} />
+          <HydrateLater>
+            <AboutEventCard event={event} />
+          </HydrateLater>
           {/* Sharing and calendar (issue 4), composed here because features never import each other. */}
-          <div className="flex flex-wrap gap-3">
-            <ShareEventButton event={event} />
-          </div>
-          <CalendarSocialCard
-            event={event}
-            shareButton={<ShareEventButton event={event} variant="outline" />}
-          />
-          <section aria-label="When and where" className="grid gap-6">
-            <div className="grid gap-6 md:grid-cols-2">
-              <EventDateCard event={event} />
-              <EventLocationCard event={event} />
+          <HydrateLater>
+            <div className="flex flex-wrap gap-3">
+              <ShareEventButton event={event} />
             </div>
-            <EventMapCard event={event} />
-          </section>
+          </HydrateLater>
+          <HydrateLater>
+            <CalendarSocialCard
+              event={event}
+              shareButton={<ShareEventButton event={event} variant="outline" />}
+            />
+          </HydrateLater>
+          <HydrateLater>
+            <section aria-label="When and where" className="grid gap-6">
+              <div className="grid gap-6 md:grid-cols-2">
+                <EventDateCard event={event} />
+                <EventLocationCard event={event} />
+              </div>
+              <EventMapCard event={event} />
+            </section>
+          </HydrateLater>
           <RecommendedVendors eventId={event.id} />
         </div>
-        <aside aria-label="More for this event" className="grid min-w-0 content-start gap-6">
-          <EventSeriesCard
-            event={event}
-            hostActions={
-              event.series && canEditEvent(user, event) ? (
-                <SeriesHostActions
-                  eventId={event.id}
-                  dateLabel={new Intl.DateTimeFormat('en-US', {
-                    weekday: 'short',
-                    month: 'short',
-                    day: 'numeric',
-                    hour: 'numeric',
-                    minute: '2-digit',
-                    timeZone: event.timeZone,
-                  }).format(new Date(event.date))}
-                  nextDateId={seriesQuery.data?.dates.find((d) => d.date > event.date)?.id ?? null}
+        <HydrateLater>
+          <aside aria-label="More for this event" className="grid min-w-0 content-start gap-6">
+            <EventSeriesCard
+              event={event}
+              hostActions={
+                event.series && canEditEvent(user, event) ? (
+                  <SeriesHostActions
+                    eventId={event.id}
+                    dateLabel={new Intl.DateTimeFormat('en-US', {
+                      weekday: 'short',
+                      month: 'short',
+                      day: 'numeric',
+                      hour: 'numeric',
+                      minute: '2-digit',
+                      timeZone: event.timeZone,
+                    }).format(new Date(event.date))}
+                    nextDateId={seriesQuery.data?.dates.find((d) => d.date > event.date)?.id ?? null}
+                  />
+                ) : null
+              }
+            />
+            <SimilarEventsCard
+              category={event.category}
+              events={similarQuery.data?.events ?? []}
+              isPending={similarQuery.isPending}
+              isError={similarQuery.isError}
+              renderBookmark={(similar) => (
+                <BookmarkButton
+                  title={similar.title}
+                  isBookmarked={bookmarks.isBookmarked(similar.id)}
+                  onToggle={() => bookmarks.toggleBookmark(similar, !bookmarks.isBookmarked(similar.id))}
                 />
-              ) : null
-            }
-          />
-          <SimilarEventsCard
-            category={event.category}
-            events={similarQuery.data?.events ?? []}
-            isPending={similarQuery.isPending}
-            isError={similarQuery.isError}
-            renderBookmark={(similar) => (
-              <BookmarkButton
-                title={similar.title}
-                isBookmarked={bookmarks.isBookmarked(similar.id)}
-                onToggle={() => bookmarks.toggleBookmark(similar, !bookmarks.isBookmarked(similar.id))}
-              />
-            )}
-          />
-          <PartySuppliesCard category={event.category} />
-        </aside>
+              )}
+            />
+            <PartySuppliesCard category={event.category} />
+          </aside>
+        </HydrateLater>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { HydrateLater } from '#client/components/hydrate-later.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
@@ -47,7 +48,7 @@ export function HomePage() {
     title: category ? `${category} events near you · Confetti` : `Confetti · ${HOME_TITLE}`,
     description:
       'Discover birthdays, concerts, festivals and meetups across the United States, and plan your own party with Confetti.',
-    url: `${window.location.origin}/${category ? `?category=${encodeURIComponent(category)}` : ''}`,
+    url: `/${category ? `?category=${encodeURIComponent(category)}` : ''}`,
   });
 
   const updateParams = (change: (params: URLSearchParams) => void) =>
@@ -139,15 +140,17 @@ export function HomePage() {
       >
         {list.map((event, index) => (
           <li key={event.id}>
-            <EventCard
-              event={event}
-              isPriority={index === 0}
-              isBookmarked={bookmarks.isBookmarked(event.id)}
-              onToggleBookmark={bookmarks.toggleBookmark}
-              canDelete={Boolean(user && (user.isAdmin || user.id === event.organizerId))}
-              onDelete={deleteEvent}
-              goingCount={going[event.id]}
-            />
+            <HydrateLater>
+              <EventCard
+                event={event}
+                isPriority={index === 0}
+                isBookmarked={bookmarks.isBookmarked(event.id)}
+                onToggleBookmark={bookmarks.toggleBookmark}
+                canDelete={Boolean(user && (user.isAdmin || user.id === event.organizerId))}
+                onDelete={deleteEvent}
+                goingCount={going[event.id]}
+              />
+            </HydrateLater>
           </li>
         ))}
       </HomeEventsSection>

@@ -6,6 +6,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
+import { siteOrigin } from '#client/lib/site-origin.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { buildGoogleCalendarUrl, buildOutlookComposeUrl } from '#shared/lib/calendar/calendar-links.ts';
 import { useAddToCalendar } from '../hooks/use-add-to-calendar.ts';
@@ -16,7 +17,7 @@ import { useAddToCalendar } from '../hooks/use-add-to-calendar.ts';
  */
 export function AddToCalendarMenu({ event }: { event: Event }) {
   const addToCalendar = useAddToCalendar(event);
-  const siteUrl = window.location.origin;
+  const siteUrl = siteOrigin();
   const outlookUrl = buildOutlookComposeUrl(event, siteUrl);
   const googleUrl = buildGoogleCalendarUrl(event, siteUrl);
   return (

@@ -1,5 +1,6 @@
 import { Rss } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, useState } from 'react';
+import { ClientLazy } from '#client/components/client-lazy.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 
 // The dialog pulls in Radix's dialog, focus and scroll-lock code (about 15 KB gzip): it loads
@@ -17,7 +18,7 @@ type Props = Omit<ComponentProps<typeof SubscribeFeedDialog>, 'open' | 'onOpenCh
 export function SubscribeFeedButton(props: Props) {
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <Suspense
+    <ClientLazy
       fallback={
         <Button
           variant="outline"
@@ -32,6 +33,6 @@ export function SubscribeFeedButton(props: Props) {
       }
     >
       <SubscribeFeedDialog {...props} open={isOpen} onOpenChange={setIsOpen} />
-    </Suspense>
+    </ClientLazy>
   );
 }

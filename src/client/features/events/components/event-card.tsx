@@ -1,7 +1,8 @@
 import { CalendarDays, MapPin, Repeat, UsersRound } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookmarkButton } from '#client/components/bookmark-button.tsx';
+import { ClientLazy } from '#client/components/client-lazy.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
@@ -86,26 +87,26 @@ export function EventCard({
         </div>
         {onSelectedChange ? (
           <div className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-white/95 py-1.5 pr-3 pl-2 shadow-md backdrop-blur">
-            <Suspense fallback={selectPlaceholder}>
+            <ClientLazy fallback={selectPlaceholder}>
               <EventSelectToggle
                 id={event.id}
                 title={event.title}
                 isSelected={isSelected}
                 onChange={(checked) => onSelectedChange(event, checked)}
               />
-            </Suspense>
+            </ClientLazy>
           </div>
         ) : null}
         {onToggleBookmark || (canDelete && onDelete) ? (
           <div className="absolute top-3 right-3 flex gap-2">
             {canDelete && onDelete ? (
-              <Suspense fallback={deletePlaceholder}>
+              <ClientLazy fallback={deletePlaceholder}>
                 <DeleteEventButton
                   title={event.title}
                   description={deleteConfirmation}
                   onConfirm={() => onDelete(event)}
                 />
-              </Suspense>
+              </ClientLazy>
             ) : null}
             {onToggleBookmark ? (
               <BookmarkButton

@@ -9,6 +9,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from '#client/components/ui/sheet.tsx';
+import { siteOrigin } from '#client/lib/site-origin.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { buildEventUrl } from '#shared/lib/calendar/calendar-event.ts';
 import { PLATFORMS } from '#shared/lib/share/platforms.ts';
@@ -39,7 +40,7 @@ function formatList(items: readonly string[]): string {
 
 /** The side sheet 'Share this event'. */
 export function SharePanel({ event, isOpen, onOpenChange }: SharePanelProps) {
-  const siteUrl = window.location.origin;
+  const siteUrl = siteOrigin();
   const eventUrl = buildEventUrl(siteUrl, event.id);
   const composer = useShareComposer(event, eventUrl);
   const flow = useShareFlow({ event, eventUrl, siteUrl });
