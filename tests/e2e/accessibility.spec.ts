@@ -145,6 +145,12 @@ describe('accessibility (axe-core)', () => {
             await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
             await page.waitForLoadState('networkidle').catch(() => undefined);
             if (check.open) await check.open(page, width);
+            // Colours are judged once what is fading or sliding in (a toast, a menu) has arrived.
+            await page.waitForFunction(() =>
+              document
+                .getAnimations()
+                .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+            );
             const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
             for (const violation of results.violations) {
               const where = violation.nodes

@@ -15,6 +15,24 @@ export const baseUrl = () => inject('baseUrl');
 /** Content-Security-Policy violations seen by any page of any context made here. */
 export const cspViolations: string[] = [];
 
+/**
+ * The server renders the home and event pages, and the browser then hydrates them: until it has,
+ * their buttons do nothing. A journey's goto and reload return once the app has marked the page live
+ * (<html data-hydrated>), as a person would wait for the page to respond.
+ */
+function waitForLiveOnLoad(page: Page): void {
+  const live = async <T>(response: T): Promise<T> => {
+    const type = (response as { headers?: () => Record<string, string> } | null)?.headers?.()['content-type'];
+    if (type?.startsWith('text/html'))
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => live(await goto(...args));
+  page.reload = async (...args) => live(await reload(...args));
+}
+
 export async function newContext(browser: Browser, width = 1280): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -22,6 +40,7 @@ export async function newContext(browser: Browser, width = 1280): Promise<Browse
   });
   // The built app must satisfy its own strict CSP: any violation is recorded and fails the journey.
   context.on('page', (page) => {
+    waitForLiveOnLoad(page);
     page.on('console', (message) => {
       if (/Content[ -]Security[ -]Policy/i.test(message.text()))
         cspViolations.push(`${page.url()}: ${message.text()}`);
