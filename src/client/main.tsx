@@ -5,24 +5,17 @@ import { seedFirstData } from './app/first-data.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { whileHydrating } from './components/hydrate-later.tsx';
+import { cn } from './lib/cn.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
-// One query client for the app: the router's loaders prefetch into it, and a 401 navigates in-app.
-// The server's first-paint data (bootstrap) is seeded in before anything renders.
-const queryClient = seedFirstData(createQueryClient({ navigate: (to) => void router.navigate(to) }));
-const router = createAppRouter(queryClient);
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>
-);
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Lets the browser paint and take input before the next long piece of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Resolves once the router has matched the first URL and loaded that page's code. */
-function routerReady(): Promise<void> {
+function routerReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -33,21 +26,40 @@ function routerReady(): Promise<void> {
   });
 }
 
-/** Lets the browser paint and take input before the next long piece of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /** Marks the page live (<html data-hydrated>), once the parts hydrating after the page have too. */
 const markLive = () => nextTask().then(() => document.documentElement.setAttribute('data-hydrated', ''));
 
-// A page the server rendered is hydrated (its HTML is kept and made live) once its code is here,
-// so the first render is that page and not the loading spinner; any other page renders from scratch.
-// Hydration starts in a task of its own, apart from the evaluation of the scripts.
-if (container.hasChildNodes()) {
-  void routerReady()
-    .then(nextTask)
-    .then(() => whileHydrating(() => hydrateRoot(container, app)))
-    .then(markLive);
-} else {
-  createRoot(container).render(app);
-  void markLive();
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  // A page the server rendered is already on screen: making it live is split into tasks (the
+  // router, then hydration, then the parts that hydrate later), so none holds up input for long.
+  const isServerRendered = container.hasChildNodes();
+  if (isServerRendered) await nextTask();
+
+  // One query client for the app: the router's loaders prefetch into it, and a 401 navigates
+  // in-app. The server's first-paint data is seeded in before anything renders.
+  const queryClient = seedFirstData(createQueryClient({ navigate: (to) => void router.navigate(to) }));
+  const router = createAppRouter(queryClient);
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (!isServerRendered) {
+    createRoot(container).render(app);
+    return markLive();
+  }
+  // The server's HTML is hydrated (kept and made live) once the page's code is here, so the first
+  // render is that page and not the loading spinner.
+  await routerReady(router);
+  await nextTask();
+  // tailwind-merge builds its class map on its first call: in a task of its own, not hydration's.
+  cn('p-0', 'p-1');
+  await nextTask();
+  whileHydrating(() => hydrateRoot(container, app));
+  return markLive();
 }
+
+void start();

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { focusManager, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { authPathWithRedirect, paths } from '#client/config/paths.ts';
 import { ApiError, errorMessageOf } from './api-client.ts';
@@ -30,6 +30,8 @@ const isSignedOut = (error: unknown) => error instanceof ApiError && error.statu
  * shows a toast with the server's message unless the mutation says its callers word it themselves.
  */
 export function createQueryClient({ navigate }: QueryClientOptions = {}): QueryClient {
+  // Nothing refetches when the window regains focus, so no focus listener is set up for it.
+  focusManager.setEventListener(() => () => undefined);
   /** Where a 401 sends the person: /auth, then back to where they were. */
   const sendToSignIn = () => {
     if (window.location.pathname === paths.auth) return;
