@@ -67,30 +67,37 @@ export function EventPage() {
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <div className="grid min-w-0 content-start gap-6 sm:gap-8">
-          <EventHeader
-            event={event}
-            now={now}
-            actions={canEditEvent(user, event) ? <EditEventLink eventId={event.id} /> : null}
-            bookmark={
-              <BookmarkButton
-                title={event.title}
-                isBookmarked={bookmarks.isBookmarked(event.id)}
-                onToggle={() => bookmarks.toggleBookmark(event, !bookmarks.isBookmarked(event.id))}
+          <HydrateLater>
+            <EventHeader
+              event={event}
+              now={now}
+              actions={canEditEvent(user, event) ? <EditEventLink eventId={event.id} /> : null}
+              bookmark={
+                <BookmarkButton
+                  title={event.title}
+                  isBookmarked={bookmarks.isBookmarked(event.id)}
+                  onToggle={() => bookmarks.toggleBookmark(event, !bookmarks.isBookmarked(event.id))}
+                />
+              }
+            />
+          </HydrateLater>
+          {/* The panel is left out when RSVPs are off; the wrapper keeps one element to hydrate later. */}
+          <HydrateLater>
+            <div className="contents">
+              <RsvpPanel
+                eventId={event.id}
+                isSignedIn={Boolean(user)}
+                hostActions={
+                  <Link
+                    to={paths.eventGuests(event.id)}
+                    className="font-semibold text-primary text-sm hover:underline"
+                  >
+                    Open the guest list
+                  </Link>
+                }
               />
-            }
-          />
-          <RsvpPanel
-            eventId={event.id}
-            isSignedIn={Boolean(user)}
-            hostActions={
-              <Link
-                to={paths.eventGuests(event.id)}
-                className="font-semibold text-primary text-sm hover:underline"
-              >
-                Open the guest list
-              </Link>
-            }
-          />
+            </div>
+          </HydrateLater>
           <HydrateLater>
             <AboutEventCard event={event} />
           </HydrateLater>
@@ -107,7 +114,7 @@ export function EventPage() {
             />
           </HydrateLater>
           <HydrateLater>
-            <section aria-label="When and where" className="grid gap-6">
+            <section aria-label="When and where" className="render-when-near grid gap-6">
               <div className="grid gap-6 md:grid-cols-2">
                 <EventDateCard event={event} />
                 <EventLocationCard event={event} />
@@ -118,7 +125,10 @@ export function EventPage() {
           <RecommendedVendors eventId={event.id} />
         </div>
         <HydrateLater>
-          <aside aria-label="More for this event" className="grid min-w-0 content-start gap-6">
+          <aside
+            aria-label="More for this event"
+            className="grid min-w-0 content-start gap-6 max-lg:render-when-near"
+          >
             <EventSeriesCard
               event={event}
               hostActions={

@@ -139,7 +139,7 @@ export function HomePage() {
         }
       >
         {list.map((event, index) => (
-          <li key={event.id}>
+          <li key={event.id} className="render-when-near">
             <HydrateLater>
               <EventCard
                 event={event}

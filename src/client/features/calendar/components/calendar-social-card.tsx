@@ -74,7 +74,7 @@ export function CalendarSocialCard({ event, shareButton }: CalendarSocialCardPro
   const invites = listCalendarInvites(event.socialPosts);
   const shares = groupShares(event.socialPosts);
   return (
-    <Card aria-labelledby="calendar-social-title">
+    <Card aria-labelledby="calendar-social-title" className="render-when-near">
       <CardHeader>
         <CardTitle id="calendar-social-title">Calendar &amp; Social Sharing</CardTitle>
         <CardDescription>Keep the date and spread the word.</CardDescription>

@@ -15,7 +15,7 @@ function toParagraphs(text: string): string[] {
 export function AboutEventCard({ event }: { event: Event }) {
   const paragraphs = toParagraphs(event.description);
   return (
-    <Card>
+    <Card className="render-when-near">
       <CardHeader>
         <h2 id="about-event-heading" className="font-display text-h2">
           About This Event
