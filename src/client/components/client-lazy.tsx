@@ -7,6 +7,10 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
  */
 export function ClientLazy({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const [isMounted, setIsMounted] = useState(false);
-  useEffect(() => setIsMounted(true), []);
+  // In a task of its own: the part's code and first render stay out of the page's effects.
+  useEffect(() => {
+    const timer = setTimeout(() => setIsMounted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return isMounted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -218,7 +218,8 @@ describe('SearchPage', () => {
     renderSearch('/search?q=party');
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Add 0 Events to Calendar' })).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'Select Two' }));
+    // The select toggles load after the first render (their placeholder shows meanwhile).
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Two' }));
     expect(screen.getByRole('button', { name: 'Add 1 Event to Calendar' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select Sunset Folk Concert at Zilker Park' }));
     expect(screen.getByRole('button', { name: 'Add 2 Events to Calendar' })).toBeInTheDocument();
