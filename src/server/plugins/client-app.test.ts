@@ -253,6 +253,9 @@ describe("the client's server render of the first screen", () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-1.js">',
     );
 
+    // The home page's first paint waits for its hero to be parsed whole (it centres its content).
+    expect(home).toContain('<link rel="expect" href="#events-heading" blocking="render" />');
+
     const other = (await ssrApp.inject({ method: 'GET', url: '/my-events' })).body;
     expect(rendered).toHaveLength(1);
     expect(other).toContain(SCRIPTS);
@@ -267,6 +270,7 @@ describe("the client's server render of the first screen", () => {
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id="root"></div>');
     expect(failed.body).toContain(SCRIPTS);
+    expect(failed.body).not.toContain('rel="expect"');
     expect(firstDataOf(failed.body).user).toBeNull();
 
     render = async () => null;

@@ -44,6 +44,11 @@ const PAGE_CHUNKS = {
 } as const;
 type PageChunk = keyof typeof PAGE_CHUNKS;
 
+// The home hero centres its content, so a paint of it half parsed (a slow phone's parser yields)
+// would move the title up as the rest arrives. A server-rendered home page is first painted once
+// the parser has reached the grid's heading, which follows the hero.
+const PAINT_AFTER: Partial<Record<PageChunk, string>> = { home: 'events-heading' };
+
 /**
  * The <link> tags that fetch a page's own chunks together with the entry instead of after it ran
  * (the router loads a page's code only once the entry has started): every chunk the page imports
@@ -185,7 +190,18 @@ export const clientAppPlugin = fp<ClientAppOptions>(
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie')
-        .send(withFirstData(html, firstData, page ? preloads[page] : '', pageHtml));
+        .send(
+          withFirstData(
+            html,
+            firstData,
+            `${page ? preloads[page] : ''}${
+              page && pageHtml !== null && PAINT_AFTER[page]
+                ? `\n<link rel="expect" href="#${PAINT_AFTER[page]}" blocking="render" />`
+                : ''
+            }`,
+            pageHtml,
+          ),
+        );
     });
   },
 );
