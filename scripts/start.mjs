@@ -17,6 +17,7 @@ const sources = ['src', 'package.json', 'package-lock.json', 'vite.config.ts'].f
 const isStale =
   !existsSync(stamp) ||
   !existsSync('dist/client/index.html') ||
+  !existsSync('dist/ssr/entry-server.js') ||
   Math.max(...sources.map(newestMtime)) > statSync(stamp).mtimeMs;
 if (isStale) {
   console.log('Building Confetti (first start or sources changed)…');
