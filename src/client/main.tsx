@@ -6,13 +6,11 @@ import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { whileHydrating } from './components/hydrate-later.tsx';
 import { cn } from './lib/cn.ts';
+import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
-
-/** Lets the browser paint and take input before the next long piece of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Resolves once the router has matched the first URL and loaded that page's code. */
 function routerReady(router: AppRouter): Promise<void> {

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useState } from 'react';
+import { nextTask } from '#client/lib/next-task.ts';
 
 // True only while the browser hydrates the server's HTML (one synchronous call in main.tsx).
 let hydrating = false;
@@ -15,20 +16,19 @@ export function whileHydrating<T>(hydrate: () => T): T {
 
 type Gate = { open: boolean; promise: Promise<void> };
 
-/** A promise for the next task, so what waits on it runs after the browser could paint and take input. */
-function nextTask(): Gate {
-  const gate: Gate = { open: false, promise: Promise.resolve() };
-  gate.promise = new Promise((resolve) => {
-    setTimeout(() => {
+/** Opens in the next task: what waits on it runs after the browser could paint and take input. */
+function nextTaskGate(): Gate {
+  const gate: Gate = {
+    open: false,
+    promise: nextTask().then(() => {
       gate.open = true;
-      resolve();
-    }, 0);
-  });
+    }),
+  };
   return gate;
 }
 
 function Gated({ children }: { children: ReactNode }) {
-  const [gate] = useState(() => (hydrating ? nextTask() : null));
+  const [gate] = useState(() => (hydrating ? nextTaskGate() : null));
   // Suspending while hydrating keeps the server's HTML on screen as it is; Preact hydrates it when
   // the promise settles.
   if (gate && !gate.open) throw gate.promise;

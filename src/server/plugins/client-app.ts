@@ -99,10 +99,9 @@ function lcpImageOf(data: FirstData): LcpImage | null {
 
 /**
  * The page's first data as a JSON data block (not a script: the strict CSP still holds, and the
- * JSON is escaped so no value can close the element), a preload of its largest picture, and the
- * server's render of its first screen in #root when there is one.
+ * JSON is escaped so no value can close the element), plus a preload of its largest picture.
  */
-function withFirstData(html: string, data: FirstData, pageChunks: string, pageHtml: string | null): string {
+function withFirstData(html: string, data: FirstData, pageChunks: string): string {
   const image = lcpImageOf(data);
   const responsive = image?.srcset
     ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"`
@@ -112,24 +111,30 @@ function withFirstData(html: string, data: FirstData, pageChunks: string, pageHt
       ? `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${responsive} fetchpriority="high" />\n`
       : ''
   }${pageChunks ? `${pageChunks}\n` : ''}`;
-  const page = html.replace('</head>', () => `${preload}</head>`);
-  return (pageHtml === null ? page : scriptsAfterPaint(page)).replace(
-    ROOT,
-    () =>
-      `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${toScriptJson(data)}</script>${
-        pageHtml === null ? ROOT : `<div id="root">${pageHtml}</div>`
-      }`,
-  );
+  return html
+    .replace('</head>', () => `${preload}</head>`)
+    .replace(
+      ROOT,
+      () =>
+        `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${toScriptJson(data)}</script>${ROOT}`,
+    );
 }
 
 const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload") crossorigin/g;
 
 /**
- * A page the server rendered paints from its HTML and CSS alone; its scripts only make it live. They
- * are fetched at low priority, so the page's picture and stylesheet get the connection first.
+ * A page the server rendered: its HTML in #root. It paints from that HTML and the CSS alone, and its
+ * scripts only make it live, so they are fetched at low priority (the page's picture and stylesheet
+ * get the connection first). A page listed in PAINT_AFTER also holds its first paint until the
+ * parser reaches that element.
  */
-function scriptsAfterPaint(html: string): string {
-  return html.replace(SCRIPT_TAGS, '<$1 fetchpriority="low" crossorigin');
+function withServerRender(html: string, page: PageChunk, pageHtml: string): string {
+  const paintAfter = PAINT_AFTER[page];
+  const hold = paintAfter ? `<link rel="expect" href="#${paintAfter}" blocking="render" />\n` : '';
+  return html
+    .replace(SCRIPT_TAGS, '<$1 fetchpriority="low" crossorigin')
+    .replace('</head>', () => `${hold}</head>`)
+    .replace(ROOT, () => `<div id="root">${pageHtml}</div>`);
 }
 
 /**
@@ -185,23 +190,13 @@ export const clientAppPlugin = fp<ClientAppOptions>(
         : indexHtml;
       const page = path === '/' ? 'home' : EVENT_PAGE.test(path) ? 'event' : null;
       const pageHtml = page && renderPage ? await renderOnServer(renderPage, request, firstData) : null;
+      const document = withFirstData(html, firstData, page ? preloads[page] : '');
       // The page carries the visitor's own data (their account, their location): never shared caches.
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie')
-        .send(
-          withFirstData(
-            html,
-            firstData,
-            `${page ? preloads[page] : ''}${
-              page && pageHtml !== null && PAINT_AFTER[page]
-                ? `\n<link rel="expect" href="#${PAINT_AFTER[page]}" blocking="render" />`
-                : ''
-            }`,
-            pageHtml,
-          ),
-        );
+        .send(page && pageHtml !== null ? withServerRender(document, page, pageHtml) : document);
     });
   },
 );
