@@ -1,12 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { seedFirstData } from './app/first-data.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { whileHydrating } from './components/hydrate-later.tsx';
-import { cn } from './lib/cn.ts';
-import { nextTask } from './lib/next-task.ts';
+import { markRootLive } from './lib/page-live.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
@@ -24,16 +22,15 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-/** Marks the page live (<html data-hydrated>), once the parts hydrating after the page have too. */
-const markLive = () => nextTask().then(() => document.documentElement.setAttribute('data-hydrated', ''));
+/** Runs once the root's first render has committed. */
+function RootLive() {
+  useEffect(markRootLive, []);
+  return null;
+}
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
-  // A page the server rendered is already on screen: making it live is split into tasks (the
-  // router, then hydration, then the parts that hydrate later), so none holds up input for long.
   const isServerRendered = container.hasChildNodes();
-  if (isServerRendered) await nextTask();
-
   // One query client for the app: the router's loaders prefetch into it, and a 401 navigates
   // in-app. The server's first-paint data is seeded in before anything renders.
   const queryClient = seedFirstData(createQueryClient({ navigate: (to) => void router.navigate(to) }));
@@ -43,21 +40,18 @@ async function start(): Promise<void> {
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
+      <RootLive />
     </StrictMode>
   );
   if (!isServerRendered) {
     createRoot(container).render(app);
-    return markLive();
+    return;
   }
   // The server's HTML is hydrated (kept and made live) once the page's code is here, so the first
-  // render is that page and not the loading spinner.
+  // render is that page and not the loading spinner. React hydrates the page's shell first and each
+  // Suspense boundary in it afterwards, in short slices, a boundary someone presses first.
   await routerReady(router);
-  await nextTask();
-  // tailwind-merge builds its class map on its first call: in a task of its own, not hydration's.
-  cn('p-0', 'p-1');
-  await nextTask();
-  whileHydrating(() => hydrateRoot(container, app));
-  return markLive();
+  hydrateRoot(container, app);
 }
 
 void start();

@@ -1,21 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
+import { ClientLazy } from '#client/components/client-lazy.tsx';
 import { NotFoundPage } from '#client/components/errors/not-found-page.tsx';
 import { RouteError } from '#client/components/errors/route-error.tsx';
 import { AppLayout, PageSpinner } from '#client/components/layouts/app-layout.tsx';
 import { paths } from '#client/config/paths.ts';
 import { RequireAdmin, RequireAuth } from '#client/features/auth/components/route-guards.tsx';
-import { VerifyEmailBanner } from '#client/features/auth/components/verify-email-banner.tsx';
 import { eventQueryOptions } from '#client/features/events/api/get-event.ts';
 import { infiniteEventsQueryOptions } from '#client/features/events/hooks/use-infinite-events.ts';
 import { infiniteSearchEventsQueryOptions } from '#client/features/events/hooks/use-infinite-search-events.ts';
 import { locationQueryOptions } from '#client/features/location/api/get-location.ts';
 import { vendorQueryOptions } from '#client/features/vendors/api/get-vendor.ts';
 import { infiniteVendorsQueryOptions } from '#client/features/vendors/api/get-vendors.ts';
+import { useUser } from '#client/lib/user.ts';
 import { searchQueryOf } from './routes/events/search-query.ts';
 import { homeEventsQuery } from './routes/home/home-query.ts';
 import { vendorsQueryOf } from './routes/vendors/vendors-query.ts';
+
+// The reminder to verify an address, and its resend call, load only for someone who has one to verify.
+const VerifyEmailBanner = lazy(() =>
+  import('#client/features/auth/components/verify-email-banner.tsx').then((m) => ({
+    default: m.VerifyEmailBanner,
+  })),
+);
+function EmailReminder() {
+  const { data: user } = useUser();
+  if (!user || user.emailVerified) return null;
+  return (
+    <ClientLazy fallback={null}>
+      <VerifyEmailBanner />
+    </ClientLazy>
+  );
+}
 
 type Access = 'public' | 'user' | 'admin';
 
@@ -73,7 +90,7 @@ function page(
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout banner={<VerifyEmailBanner />} />,
+    element: <AppLayout banner={<EmailReminder />} />,
     errorElement: <RouteError />,
     HydrateFallback: PageSpinner,
     children: [

@@ -1,16 +1,27 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react';
+import { markPartLive } from '#client/lib/page-live.ts';
+
+function PartLive({ part }: { part: RefObject<HTMLSpanElement | null> }) {
+  useEffect(() => {
+    if (part.current) markPartLive(part.current);
+  }, [part]);
+  return null;
+}
 
 /**
- * A lazily loaded part of a page (`children` renders a `lazy()` component). The server's HTML and
- * the browser's first render both show `fallback`, so the first render matches the HTML it hydrates
- * and no lazily loaded code runs out of order; the part itself loads after that.
+ * A lazily loaded part of a page (`children` renders a `lazy()` component), shown as `fallback`
+ * while its code loads in the browser. The server renders the part itself, and the browser keeps
+ * that HTML until the part's code is here and it has hydrated; a press on it meanwhile is held and
+ * made again then (see page-live.ts).
  */
 export function ClientLazy({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const [isMounted, setIsMounted] = useState(false);
-  // In a task of its own: the part's code and first render stay out of the page's effects.
-  useEffect(() => {
-    const timer = setTimeout(() => setIsMounted(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return isMounted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  const part = useRef<HTMLSpanElement>(null);
+  return (
+    <span ref={part} data-lazy-part="" className="contents">
+      <Suspense fallback={fallback}>
+        {children}
+        <PartLive part={part} />
+      </Suspense>
+    </span>
+  );
 }

@@ -11,6 +11,7 @@ import {
   resolveEventImage,
   responsiveSrcSet,
 } from '#shared/lib/event-image.ts';
+import { EARLY_CLICKS_TAG } from '../lib/http/early-clicks.ts';
 import { escapeHtml, toScriptJson } from '../lib/http/html.ts';
 import { type SiteOrigin, siteUrlOf } from '../lib/http/site-url.ts';
 import { collectFirstData } from './first-data.ts';
@@ -125,15 +126,16 @@ const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload") crossorigi
 /**
  * A page the server rendered: its HTML in #root. It paints from that HTML and the CSS alone, and its
  * scripts only make it live, so they are fetched at low priority (the page's picture and stylesheet
- * get the connection first). A page listed in PAINT_AFTER also holds its first paint until the
- * parser reaches that element.
+ * get the connection first). Presses made before it is live are held and made again once it is
+ * (EARLY_CLICKS_TAG). A page listed in PAINT_AFTER also holds its first paint until the parser
+ * reaches that element.
  */
 function withServerRender(html: string, page: PageChunk, pageHtml: string): string {
   const paintAfter = PAINT_AFTER[page];
   const hold = paintAfter ? `<link rel="expect" href="#${paintAfter}" blocking="render" />\n` : '';
   return html
     .replace(SCRIPT_TAGS, '<$1 fetchpriority="low" crossorigin')
-    .replace('</head>', () => `${hold}</head>`)
+    .replace('</head>', () => `${EARLY_CLICKS_TAG}\n${hold}</head>`)
     .replace(ROOT, () => `<div id="root">${pageHtml}</div>`);
 }
 

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors/app-errors.ts';
+import { EARLY_CLICKS_CSP_SOURCE } from '../lib/http/early-clicks.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,7 +16,8 @@ export const securityPlugin = fp<{ mapTileOrigin: string | null }>(async (app: F
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script is the press holder of server-rendered pages, allowed by its hash.
+        scriptSrc: ["'self'", EARLY_CLICKS_CSP_SOURCE],
         // Radix injects small <style> tags for scroll locking; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { HydrateLater } from '#client/components/hydrate-later.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
@@ -140,7 +139,8 @@ export function HomePage() {
       >
         {list.map((event, index) => (
           <li key={event.id} className="render-when-near">
-            <HydrateLater>
+            {/* Each card hydrates on its own after the page's shell, in short slices. */}
+            <Suspense>
               <EventCard
                 event={event}
                 isPriority={index === 0}
@@ -150,7 +150,7 @@ export function HomePage() {
                 onDelete={deleteEvent}
                 goingCount={going[event.id]}
               />
-            </HydrateLater>
+            </Suspense>
           </li>
         ))}
       </HomeEventsSection>

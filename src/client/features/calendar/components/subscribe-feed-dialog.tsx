@@ -8,6 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
+import { siteOrigin } from '#client/lib/site-origin.ts';
 import { eventsPaths } from '#shared/api-paths.ts';
 import type { EventsFeedQuery } from '#shared/contracts/events.ts';
 import { CopyField } from './copy-field.tsx';
@@ -44,7 +45,7 @@ export function SubscribeFeedDialog({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
-  const links = buildEventsFeedLinks(query, window.location.origin);
+  const links = buildEventsFeedLinks(query, siteOrigin());
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>

@@ -1,0 +1,17 @@
+/**
+ * Presses made on a server-rendered page before the part pressed is live. Until the browser has
+ * hydrated the root, or while the press lands in a lazily loaded part that has not hydrated yet
+ * (`[data-lazy-part]` without `data-live`), a press of a button, toggle or tab is held: its default
+ * is prevented and it is kept in `window[EARLY_CLICKS_GLOBAL].queue`. The client presses each again
+ * once its part is live, so a press is never lost. Links are left alone: they work as plain links.
+ */
+export const EARLY_CLICKS_GLOBAL = '__confettiEarlyClicks';
+
+const PRESSABLE =
+  'button,[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem],input[type=checkbox],input[type=radio],input[type=submit]';
+
+/**
+ * The inline script the server puts in a rendered page's <head> (allowed by its hash in the CSP).
+ * `detail === 0` is a press by keyboard, which is pressed again as a click alone.
+ */
+export const EARLY_CLICKS_SCRIPT = `(function(){var g=window.${EARLY_CLICKS_GLOBAL}={queue:[],rootLive:false,done:false};document.addEventListener('click',function(e){if(g.done||!(e.target instanceof Element))return;var el=e.target.closest('${PRESSABLE}');if(!el)return;if(g.rootLive&&!el.closest('[data-lazy-part]:not([data-live])'))return;e.preventDefault();e.stopImmediatePropagation();g.queue.push({el:el,keyboard:e.detail===0})},true)})();`;
