@@ -36,7 +36,9 @@ async function openWithScriptsHeld(page: Page, path: string): Promise<() => void
     await released;
     await route.continue();
   });
-  await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
+  // Module scripts run before DOMContentLoaded, so the page never gets there while they are held.
+  await page.mainFrame().goto(path, { waitUntil: 'commit' });
+  await page.waitForSelector('#root h1');
   return release;
 }
 
@@ -70,10 +72,19 @@ describe('a press made before the event page is live', () => {
     },
     {
       name: 'the heart bookmarks the event',
-      press: (page) => page.getByRole('button', { name: /^Bookmark / }).first().click(),
+      press: (page) =>
+        page
+          .getByRole('button', { name: /^Bookmark / })
+          .first()
+          .click(),
       check: async (page, context, eventId) => {
         await expect
-          .poll(() => page.getByRole('button', { name: /^Bookmark / }).first().getAttribute('aria-pressed'))
+          .poll(() =>
+            page
+              .getByRole('button', { name: /^Bookmark / })
+              .first()
+              .getAttribute('aria-pressed'),
+          )
           .toBe('true');
         const bookmarks = (await (await context.request.get('/api/bookmarks')).json()) as { id: number }[];
         expect(bookmarks.map((event) => event.id)).toContain(eventId);

@@ -43,14 +43,18 @@ function settle(): void {
   document.documentElement.setAttribute('data-hydrated', '');
 }
 
+// Called from effects, so in a task of its own: React hydrates a boundary at once for a press only
+// outside its own commit, and a press made again inside it would reach nothing.
+const settleSoon = () => setTimeout(settle, 0);
+
 /** The root has committed its first render (hydrated, or rendered in the browser). */
 export function markRootLive(): void {
   isRootLive = true;
-  settle();
+  settleSoon();
 }
 
 /** A lazily loaded part (`[data-lazy-part]`) has rendered its real content. */
 export function markPartLive(part: Element): void {
   part.setAttribute('data-live', '');
-  settle();
+  settleSoon();
 }
