@@ -369,9 +369,9 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
     },
 
     /**
-     * Similar Upcoming Events: the same category, not yet started, not this event. Those within
-     * 50 miles of the event come first, nearest first; the rest of the places go to the soonest
-     * others. An event without coordinates gets the soonest ones.
+     * Similar Upcoming Events: the same category, not yet started, not this event, nearest first
+     * (those close by, then the same category farther away; a far event never above a near one).
+     * An event without coordinates gets the soonest ones.
      */
     async findSimilar(id: number): Promise<SimilarEventsResponse> {
       const event = await eventsRepo.findPlaceById(id);
