@@ -101,17 +101,9 @@ export function EventPage() {
           <HydrateLater>
             <AboutEventCard event={event} />
           </HydrateLater>
-          {/* Sharing and calendar (issue 4), composed here because features never import each other. */}
+          {/* Sharing and calendar in one card, composed here because features never import each other. */}
           <HydrateLater>
-            <div className="flex flex-wrap gap-3">
-              <ShareEventButton event={event} />
-            </div>
-          </HydrateLater>
-          <HydrateLater>
-            <CalendarSocialCard
-              event={event}
-              shareButton={<ShareEventButton event={event} variant="outline" />}
-            />
+            <CalendarSocialCard event={event} shareButton={<ShareEventButton event={event} />} />
           </HydrateLater>
           <HydrateLater>
             <section aria-label="When and where" className="render-when-near grid gap-6">
