@@ -113,7 +113,7 @@ describe('GET /api/calendar/feed/:token.ics', () => {
     const { calendar, vevents } = parseFeed(res.body);
     expect(calendar.getFirstPropertyValue('prodid')).toBe(ICS_PRODUCT_ID);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Confetti bookmarks');
-    expect(vevents.map((e) => e.uid)).toEqual([buildEventUid(second), buildEventUid(first)]);
+    expect(vevents.map((e) => e.uid)).toEqual([buildEventUid(second, SITE), buildEventUid(first, SITE)]);
     const gala = vevents[0]!;
     expect(gala.summary).toBe('Harbor Lights Gala');
     expect(gala.startDate.toJSDate().toISOString()).toBe('2026-12-05T02:30:00.000Z');
@@ -131,7 +131,7 @@ describe('GET /api/calendar/feed/:token.ics', () => {
       { eventId: maybe, userId: owner.userId, status: 'maybe' },
     ]);
     const { vevents } = parseFeed((await fetchFeed((await enableFeed(owner)).httpsUrl)).body);
-    expect(vevents.map((e) => e.uid)).toEqual([buildEventUid(going)]);
+    expect(vevents.map((e) => e.uid)).toEqual([buildEventUid(going, SITE)]);
   });
 
   it('serves a valid, empty calendar when nothing is bookmarked', async () => {
