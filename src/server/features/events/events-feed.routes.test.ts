@@ -108,6 +108,15 @@ describe('GET /api/calendar/feeds/events.ics', () => {
     );
   });
 
+  it('takes a city alone as the best match of that name, and says which in its name', async () => {
+    const alone = await readFeed('?city=Austin');
+    expect(alone.ids).toEqual([ids.jazz, ids.trivia, ids.roundRock, ids.onNow].sort((a, b) => a - b));
+    expect(alone.calendar.getFirstPropertyValue('x-wr-calname')).toBe('Confetti: Events near Austin, TX');
+    const chicago = await readFeed('?city=Chicago');
+    expect(chicago.ids).toEqual([]);
+    expect(chicago.calendar.getFirstPropertyValue('x-wr-calname')).toBe('Confetti: Events near Chicago, IL');
+  });
+
   it('filters by category in any case and reads the words as a search does', async () => {
     const music = await readFeed('?category=music&city=Austin&region=TX');
     expect(music.ids).toEqual([ids.jazz, ids.roundRock, ids.onNow].sort((a, b) => a - b));
@@ -147,7 +156,7 @@ describe('GET /api/calendar/feeds/events.ics', () => {
     const cases: [string, RegExp][] = [
       ['?category=Polka', /Unknown category\. Choose one of: .*Music/],
       ['?city=Nowhereville&region=TX', /We could not find Nowhereville, TX\. Check the city and state\./],
-      ['?city=Austin', /Add the city’s state, for example region=TX/],
+      ['?city=Nowhereville', /We could not find Nowhereville\. Check the city, or add its state/],
       ['?region=TX', /Add a city for the state and radius/],
       ['?radius=25', /Add a city for the state and radius/],
       ['?city=Austin&region=TX&radius=0', /Radius must be at least 1 mile/],
