@@ -1,3 +1,4 @@
+import { eq, inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedLinksSchema } from '#shared/contracts/calendar-feed.ts';
@@ -132,6 +133,25 @@ describe('GET /api/calendar/feed/:token.ics', () => {
     ]);
     const { vevents } = parseFeed((await fetchFeed((await enableFeed(owner)).httpsUrl)).body);
     expect(vevents.map((e) => e.uid)).toEqual([buildEventUid(going, SITE)]);
+  });
+
+  it('also serves the events the user hosts, once each, and no one else’s', async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    const hosted = await insertEvent('My Own Party', '2026-12-16T00:00:00Z');
+    const hostedAndBookmarked = await insertEvent('My Other Party', '2026-12-17T00:00:00Z');
+    const theirs = await insertEvent('Their Party', '2026-12-18T00:00:00Z');
+    await t.db
+      .update(events)
+      .set({ organizerId: owner.userId })
+      .where(inArray(events.id, [hosted, hostedAndBookmarked]));
+    await t.db.update(events).set({ organizerId: other.userId }).where(eq(events.id, theirs));
+    await bookmark(owner.userId, hostedAndBookmarked);
+    const { vevents } = parseFeed((await fetchFeed((await enableFeed(owner)).httpsUrl)).body);
+    expect(vevents.map((e) => e.uid)).toEqual([
+      buildEventUid(hosted, SITE),
+      buildEventUid(hostedAndBookmarked, SITE),
+    ]);
   });
 
   it('serves a valid, empty calendar when nothing is bookmarked', async () => {
