@@ -22,13 +22,13 @@ import { EventSeriesCard } from '#client/features/event-details/components/event
 import { PartySuppliesCard } from '#client/features/event-details/components/party-supplies-card.tsx';
 import { RecommendedVendors } from '#client/features/event-details/components/recommended-vendors.tsx';
 import { SimilarEventsCard } from '#client/features/event-details/components/similar-events-card.tsx';
-import { useDocumentTitle } from '#client/features/event-details/hooks/use-document-title.ts';
 import { canEditEvent } from '#client/features/event-details/lib/can-edit-event.ts';
 import { parseEventId } from '#client/features/event-details/lib/parse-event-id.ts';
 import { useEvent } from '#client/features/events/api/get-event.ts';
 import { SeriesHostActions } from '#client/features/events/components/series-host-actions.tsx';
 import { RsvpPanel } from '#client/features/rsvp/components/rsvp-panel.tsx';
 import { ShareEventButton } from '#client/features/sharing/components/share-event-button.tsx';
+import { usePageTitle } from '#client/hooks/use-page-title.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
 
@@ -52,7 +52,7 @@ export function EventPage() {
   const similarQuery = useSimilarEvents(id ?? 0, Boolean(event));
   const seriesQuery = useSeriesDates(id ?? 0, Boolean(event?.series));
   const isNotFound = id === null || isMissing(eventQuery.error);
-  useDocumentTitle(event ? `${event.title} · Confetti` : isNotFound ? 'Event not found · Confetti' : null);
+  usePageTitle(event ? event.title : isNotFound ? 'Event not found' : null);
 
   if (isNotFound) return <EventNotFound />;
   if (eventQuery.isError)
