@@ -51,7 +51,7 @@ async function signedInContext(width = 1280): Promise<BrowserContext> {
 
 async function openSharePanel(page: Page) {
   await page.goto(`/events/${event.id}`);
-  await page.getByRole('button', { name: 'Share Event' }).first().click();
+  await page.getByRole('button', { name: 'Share Event' }).click();
   const panel = page.getByRole('dialog', { name: 'Share this event' });
   await expect.poll(() => panel.isVisible()).toBe(true);
   await expect
@@ -186,13 +186,42 @@ describe('sharing journey', () => {
     await context.close();
   });
 
-  it('sends a guest who presses Share Event to /auth', async () => {
-    const context = await newContext(browser);
+  it('lets a guest copy the link and open a platform share without an account', async () => {
+    const context = await newContext(browser, 390);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await context.route(/^https:\/\/(twitter\.com|www\.facebook\.com|www\.linkedin\.com)\//, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<title>Share</title><p>Share dialog</p>',
+      }),
+    );
     const page = await context.newPage();
     await page.goto(`/events/${event.id}`);
-    await page.getByRole('button', { name: 'Share Event' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/auth');
-    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(`/events/${event.id}`);
+    expect(await page.getByRole('button', { name: 'Share Event' }).count()).toBe(1);
+    const panel = await openSharePanel(page);
+    expect(new URL(page.url()).pathname).toBe(`/events/${event.id}`);
+
+    await panel.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => panel.getByRole('button', { name: 'Copied!' }).isVisible()).toBe(true);
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.pathname).toBe(`/events/${event.id}`);
+
+    await platformButton(panel, 'Facebook').click();
+    await savePanelScreenshot(page, 'share-panel-guest-390');
+    const popupOpened = context.waitForEvent('page');
+    await panel.getByRole('button', { name: 'Share on Facebook' }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState('domcontentloaded');
+    expect(new URL(popup.url()).hostname).toBe('www.facebook.com');
+    await popup.close();
+    await expect
+      .poll(() => page.getByText('Facebook share window closed', { exact: true }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    // Nothing is recorded for a guest: the platform keeps no check mark.
+    expect(await sharedPlatformButton(panel, 'Facebook').count()).toBe(0);
     await context.close();
   });
 });

@@ -20,7 +20,7 @@ describe('usePageMeta', () => {
       <Page
         title="Sunset Folk Concert"
         description="Songs on the lawn"
-        type="event"
+        type="article"
         url="https://confetti.example/events/7"
         location="Zilker Park, Austin, TX"
         startTime="2026-12-06T01:00:00.000Z"
@@ -28,7 +28,7 @@ describe('usePageMeta', () => {
     );
     expect(document.title).toBe('Sunset Folk Concert');
     expect(meta('meta[property="og:title"]')).toBe('Sunset Folk Concert');
-    expect(meta('meta[property="og:type"]')).toBe('event');
+    expect(meta('meta[property="og:type"]')).toBe('article');
     expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/og-image.jpg`);
     expect(meta('meta[property="og:url"]')).toBe('https://confetti.example/events/7');
     expect(meta('meta[property="event:location"]')).toBe('Zilker Park, Austin, TX');

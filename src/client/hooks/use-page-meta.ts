@@ -9,8 +9,8 @@ export type PageMeta = {
   image?: string | null;
   /** Defaults to the current address. */
   url?: string;
-  /** Open Graph type: 'event' on an event page, 'website' elsewhere. */
-  type?: 'website' | 'event';
+  /** Open Graph type: 'article' on a page about one thing (an event), 'website' elsewhere. */
+  type?: 'website' | 'article';
   /** Event pages: where and when (ISO 8601). */
   location?: string | null;
   startTime?: string | null;

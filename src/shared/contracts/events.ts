@@ -410,8 +410,9 @@ const unknownFeedCategoryMessage = `Unknown category. Choose one of: ${ALL_EVENT
 const feedPlaceText = (label: string) => singleLineText({ max: 100, label }).optional();
 
 /**
- * GET /api/calendar/feeds/events.ics: a public, live feed of upcoming events. A place is a city with
- * its state (`region`, a code or a name) and an optional radius in miles (50 by default); `q` is read
+ * GET /api/calendar/feeds/events.ics: a public, live feed of upcoming events. A place is a city,
+ * best with its state (`region`, a code or a name; a city alone is the most populous of that name,
+ * which the feed's name then states), and an optional radius in miles (50 by default); `q` is read
  * as a search is. Every filter is optional; with none the feed holds the soonest events anywhere.
  */
 export const eventsFeedQuerySchema = z
@@ -444,13 +445,6 @@ export const eventsFeedQuerySchema = z
     dismiss: dismissSchema,
   })
   .superRefine((query, ctx) => {
-    if (query.city && !query.region) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['region'],
-        message: 'Add the city’s state, for example region=TX',
-      });
-    }
     if (!query.city && (query.region || query.radius !== undefined)) {
       ctx.addIssue({
         code: 'custom',

@@ -1,12 +1,15 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
+import { usePageTitle } from '#client/hooks/use-page-title.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** The route error boundary: 'Something went wrong' with the error text. */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  usePageTitle(isNotFound ? null : 'Something went wrong');
+  if (isNotFound) return <NotFoundPage />;
   const text = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -71,7 +71,8 @@ export function ToastDescription({
   return (
     <ToastPrimitive.Description
       data-slot="toast-description"
-      className={cn('text-sm text-white/85 leading-5', className)}
+      // Full white: at 85% it falls under 4.5:1 on the success green and the destructive red.
+      className={cn('text-sm text-white leading-5', className)}
       {...props}
     />
   );

@@ -261,6 +261,13 @@ export const VALLEY_VENDORS: VendorSpec[] = [
         minutes: 240,
         minNoticeDays: 21,
       },
+      {
+        name: 'Tri-Tip Sandwich Drop-Off (20 guests)',
+        description: 'Sliced tri-tip on garlic rolls with salsa, green salad and chips, delivered hot.',
+        price: 420,
+        minNoticeDays: 3,
+        maxNoticeDays: 365,
+      },
     ],
     reviews: [
       {

@@ -45,14 +45,15 @@ export function createCalendarFeedRepository(db: Database) {
         .where(eq(users.calendarFeedTokenHash, tokenHash));
       return row?.id ?? null;
     },
-    /** The user's bookmarked events, earliest first. */
+    /** The user's events, earliest first: bookmarked, going to (RSVP Yes) or hosted, each once. */
     async findBookmarkedEvents(userId: number, tx: DbExecutor = db): Promise<CalendarEventInput[]> {
-      // Bookmarked events and events the user is going to, each once.
       return tx
         .select(feedEventColumns)
         .from(events)
         .where(
           or(
+            // events_organizer_id_idx answers this part.
+            eq(events.organizerId, userId),
             inArray(
               events.id,
               tx.select({ id: bookmarks.eventId }).from(bookmarks).where(eq(bookmarks.userId, userId)),

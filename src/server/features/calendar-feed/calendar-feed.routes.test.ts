@@ -1,3 +1,4 @@
+import { eq, inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedLinksSchema } from '#shared/contracts/calendar-feed.ts';
@@ -113,7 +114,7 @@ describe('GET /api/calendar/feed/:token.ics', () => {
     const { calendar, vevents } = parseFeed(res.body);
     expect(calendar.getFirstPropertyValue('prodid')).toBe(ICS_PRODUCT_ID);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Confetti bookmarks');
-    expect(vevents.map((e) => e.uid)).toEqual([buildEventUid(second), buildEventUid(first)]);
+    expect(vevents.map((e) => e.uid)).toEqual([buildEventUid(second, SITE), buildEventUid(first, SITE)]);
     const gala = vevents[0]!;
     expect(gala.summary).toBe('Harbor Lights Gala');
     expect(gala.startDate.toJSDate().toISOString()).toBe('2026-12-05T02:30:00.000Z');
@@ -131,7 +132,26 @@ describe('GET /api/calendar/feed/:token.ics', () => {
       { eventId: maybe, userId: owner.userId, status: 'maybe' },
     ]);
     const { vevents } = parseFeed((await fetchFeed((await enableFeed(owner)).httpsUrl)).body);
-    expect(vevents.map((e) => e.uid)).toEqual([buildEventUid(going)]);
+    expect(vevents.map((e) => e.uid)).toEqual([buildEventUid(going, SITE)]);
+  });
+
+  it('also serves the events the user hosts, once each, and no one else’s', async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    const hosted = await insertEvent('My Own Party', '2026-12-16T00:00:00Z');
+    const hostedAndBookmarked = await insertEvent('My Other Party', '2026-12-17T00:00:00Z');
+    const theirs = await insertEvent('Their Party', '2026-12-18T00:00:00Z');
+    await t.db
+      .update(events)
+      .set({ organizerId: owner.userId })
+      .where(inArray(events.id, [hosted, hostedAndBookmarked]));
+    await t.db.update(events).set({ organizerId: other.userId }).where(eq(events.id, theirs));
+    await bookmark(owner.userId, hostedAndBookmarked);
+    const { vevents } = parseFeed((await fetchFeed((await enableFeed(owner)).httpsUrl)).body);
+    expect(vevents.map((e) => e.uid)).toEqual([
+      buildEventUid(hosted, SITE),
+      buildEventUid(hostedAndBookmarked, SITE),
+    ]);
   });
 
   it('serves a valid, empty calendar when nothing is bookmarked', async () => {

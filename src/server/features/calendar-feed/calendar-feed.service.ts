@@ -15,7 +15,7 @@ type Deps = { feedRepo: CalendarFeedRepository; clock: () => Date };
 const FEED_FILE_PATTERN = /^([A-Za-z0-9_-]{32,64})\.ics$/;
 
 /**
- * A personal, secret iCalendar subscription of the user's bookmarks. Only the token's SHA-256 is
+ * A personal, secret iCalendar subscription of the user's events (bookmarked, going, hosted). Only the token's SHA-256 is
  * stored, so the link is shown once when made; making a new one ends the old one.
  */
 export function createCalendarFeedService({ feedRepo, clock }: Deps) {

@@ -92,7 +92,7 @@ describe('GET /api/calendar/feeds/events.ics', () => {
     expect(found).toEqual([ids.jazz, ids.trivia, ids.roundRock, ids.dallas, ids.onNow].sort((a, b) => a - b));
     const jazz = calendar
       .getAllSubcomponents('vevent')
-      .find((v) => v.getFirstPropertyValue('uid') === buildEventUid(ids.jazz!))!;
+      .find((v) => v.getFirstPropertyValue('uid') === buildEventUid(ids.jazz!, SITE))!;
     expect(String(jazz.getFirstPropertyValue('url'))).toBe(`${SITE}/events/${ids.jazz}`);
     expect(jazz.getFirstPropertyValue('summary')).toBe('Jazz on the Lawn');
   });
@@ -106,6 +106,15 @@ describe('GET /api/calendar/feeds/events.ics', () => {
     expect(close.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
       'Confetti: Events within 10 miles of Austin, TX',
     );
+  });
+
+  it('takes a city alone as the best match of that name, and says which in its name', async () => {
+    const alone = await readFeed('?city=Austin');
+    expect(alone.ids).toEqual([ids.jazz, ids.trivia, ids.roundRock, ids.onNow].sort((a, b) => a - b));
+    expect(alone.calendar.getFirstPropertyValue('x-wr-calname')).toBe('Confetti: Events near Austin, TX');
+    const chicago = await readFeed('?city=Chicago');
+    expect(chicago.ids).toEqual([]);
+    expect(chicago.calendar.getFirstPropertyValue('x-wr-calname')).toBe('Confetti: Events near Chicago, IL');
   });
 
   it('filters by category in any case and reads the words as a search does', async () => {
@@ -147,7 +156,7 @@ describe('GET /api/calendar/feeds/events.ics', () => {
     const cases: [string, RegExp][] = [
       ['?category=Polka', /Unknown category\. Choose one of: .*Music/],
       ['?city=Nowhereville&region=TX', /We could not find Nowhereville, TX\. Check the city and state\./],
-      ['?city=Austin', /Add the city’s state, for example region=TX/],
+      ['?city=Nowhereville', /We could not find Nowhereville\. Check the city, or add its state/],
       ['?region=TX', /Add a city for the state and radius/],
       ['?radius=25', /Add a city for the state and radius/],
       ['?city=Austin&region=TX&radius=0', /Radius must be at least 1 mile/],

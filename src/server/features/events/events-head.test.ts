@@ -61,7 +61,7 @@ describe('events renderHead', () => {
     });
     const head = (await renderHead(`/events/${id}`, SITE))!;
     expect(head).toContain('<title>Winter Gala | Confetti</title>');
-    expect(metaContent(head, 'og:type')).toBe('event');
+    expect(metaContent(head, 'og:type')).toBe('article');
     expect(metaContent(head, 'og:title')).toBe('Winter Gala');
     expect(metaContent(head, 'og:description')).toBe('Dancing under the lights.');
     expect(metaContent(head, 'og:image')).toBe(`${SITE}/images/abc.png`);
@@ -80,11 +80,39 @@ describe('events renderHead', () => {
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
         '@type': 'Place',
-        name: '350 5th Ave, New York, NY 10118',
-        address: { addressLocality: 'New York', addressRegion: 'NY', addressCountry: 'US' },
+        name: '350 5th Ave',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '350 5th Ave',
+          addressLocality: 'New York',
+          addressRegion: 'NY',
+          postalCode: '10118',
+          addressCountry: 'US',
+        },
       },
       image: [`${SITE}/images/abc.png`],
       organizer: { '@type': 'Person', name: 'Gala Committee' },
+    });
+  });
+
+  it('names the venue as the Place and splits its address into parts', async () => {
+    const id = await insertEvent(handle.db, {
+      location: 'Zilker Park, 2100 Barton Springs Rd, Austin, TX 78746',
+      city: 'Austin',
+      region: 'TX',
+    });
+    const { location } = jsonLdOf((await renderHead(`/events/${id}`, SITE))!);
+    expect(location).toMatchObject({
+      '@type': 'Place',
+      name: 'Zilker Park',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '2100 Barton Springs Rd',
+        addressLocality: 'Austin',
+        addressRegion: 'TX',
+        postalCode: '78746',
+        addressCountry: 'US',
+      },
     });
   });
 

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { resolveTimeZone } from '#shared/lib/calendar/time-zone.ts';
 import { resolveEventImage } from '#shared/lib/event-image.ts';
+import { splitPlace } from '../../lib/geo/postal-address.ts';
 import { escapeHtml, toScriptJson } from '../../lib/http/html.ts';
 import type { EventHeadRecord, EventsRepository } from './events.repository.ts';
 
@@ -58,7 +59,8 @@ function renderEventHead(event: EventHeadRecord, siteUrl: string): string {
   const end = new TZDate(event.date.getTime() + EVENT_HOURS * 3_600_000, zone).toISOString();
   const tags: Tag[] = [
     ['name', 'description', description],
-    ['property', 'og:type', 'event'],
+    // Open Graph has no event type; an event page is an article about one.
+    ['property', 'og:type', 'article'],
     ['property', 'og:site_name', PRODUCT_NAME],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
@@ -81,6 +83,7 @@ function renderEventHead(event: EventHeadRecord, siteUrl: string): string {
     ['name', 'twitter:image', image],
   );
   const organizer = event.creatorName ?? event.organizerName;
+  const place = splitPlace(event.location, event);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -92,14 +95,8 @@ function renderEventHead(event: EventHeadRecord, siteUrl: string): string {
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
-      name: event.location,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: event.location,
-        addressLocality: event.city ?? undefined,
-        addressRegion: event.region ?? undefined,
-        addressCountry: 'US',
-      },
+      name: place.name,
+      address: { '@type': 'PostalAddress', ...place.address },
       geo:
         event.latitude !== null && event.longitude !== null
           ? { '@type': 'GeoCoordinates', latitude: event.latitude, longitude: event.longitude }

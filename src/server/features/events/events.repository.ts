@@ -59,6 +59,12 @@ const EDITABLE_FIELDS = [
 ] as const;
 export type EditableEvent = Pick<EventRow, (typeof EDITABLE_FIELDS)[number]>;
 
+/**
+ * How far Similar Upcoming Events look, ring by ring, once the events close by run out: a region,
+ * a few states, the continental United States.
+ */
+const SIMILAR_RING_MILES = [250, 1000, 3000] as const;
+
 /** What similar events and recommended vendors need to know of an event's place. */
 const PLACE_FIELDS = ['category', 'latitude', 'longitude', 'region', 'seriesId'] as const;
 
@@ -320,9 +326,11 @@ export function createEventsRepository(db: Database) {
     },
 
     /**
-     * Upcoming events of the category other than `id`: those inside `near` first, nearest first
-     * (the latitude/longitude box is an index range), then the soonest of the rest to fill `limit`
-     * (a range scan on (category, date)). Two small queries, each stopping at `limit` rows.
+     * Upcoming events of the category other than `id`, nearest first: never a far event above a
+     * near one. The search widens in rings (the radius of `near`, then SIMILAR_RING_MILES), each a
+     * latitude/longitude box the index answers and stopping at `limit` rows, so a category with
+     * plenty of events close by never sorts the whole country. What no ring reaches (far away, or
+     * without coordinates) fills the list last, nearest then soonest. Without `near`, the soonest.
      */
     async findSimilar(
       of: { id: number; category: string; near: Circle | undefined; seriesId: number | null },
@@ -333,24 +341,39 @@ export function createEventsRepository(db: Database) {
       // Other dates of the same series are on the page's series card, not "similar" events.
       if (of.seriesId !== null) base.push(or(isNull(events.seriesId), ne(events.seriesId, of.seriesId))!);
       const rows: EventRecord[] = [];
-      if (of.near) {
-        const distance = distanceMilesSql(events.latitude, events.longitude, of.near);
+      const unseen = () =>
+        rows.length > 0
+          ? [
+              ...base,
+              notInArray(
+                events.id,
+                rows.map((r) => r.id),
+              ),
+            ]
+          : base;
+      if (!of.near) {
+        return withPosts(await selectRows(base, [asc(events.date), asc(events.id)], { limit, offset: 0 }));
+      }
+      const near = of.near;
+      const distance = distanceMilesSql(events.latitude, events.longitude, near);
+      const radii = [near.radiusMiles, ...SIMILAR_RING_MILES.filter((miles) => miles > near.radiusMiles)];
+      for (const radiusMiles of radii) {
+        if (rows.length >= limit) break;
         rows.push(
           ...(await selectRows(
-            [...base, withinCircleSql(events.latitude, events.longitude, of.near)],
+            [...unseen(), withinCircleSql(events.latitude, events.longitude, { ...near, radiusMiles })],
             [asc(distance), asc(events.date), asc(events.id)],
-            { limit, offset: 0 },
+            { limit: limit - rows.length, offset: 0 },
           )),
         );
       }
       if (rows.length < limit) {
-        const seen = rows.map((r) => r.id);
-        const rest = seen.length > 0 ? [...base, notInArray(events.id, seen)] : base;
         rows.push(
-          ...(await selectRows(rest, [asc(events.date), asc(events.id)], {
-            limit: limit - rows.length,
-            offset: 0,
-          })),
+          ...(await selectRows(
+            unseen(),
+            [sql`${distance} asc nulls last`, asc(events.date), asc(events.id)],
+            { limit: limit - rows.length, offset: 0 },
+          )),
         );
       }
       return withPosts(rows);

@@ -474,9 +474,9 @@ describe('GET /api/events/:id/similar', () => {
   const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
   const at = (place: { latitude: number; longitude: number }, city: string) => ({ ...place, city });
 
-  it('lists nearby events of the category nearest first, then the rest by date, at most 4', async () => {
+  it('lists events of the category nearest first, near or far, at most 4', async () => {
     const id = await insertEvent(t.db, { title: 'Tracy trot', category: 'Sports', ...at(TRACY, 'Tracy') });
-    // Far away but sooner: these used to come first.
+    // Far away but sooner: distance still wins.
     await insertEvent(t.db, {
       title: 'Atlanta run',
       category: 'Sports',
@@ -519,8 +519,27 @@ describe('GET /api/events/:id/similar', () => {
 
     const res = await get(`/api/events/${id}/similar`);
     expect(res.statusCode).toBe(200);
-    // Stockton is ~16 miles from Tracy, Modesto ~24; then Atlanta and New York fill by date.
-    expect(titlesOf(res.json())).toEqual(['Stockton game', 'Modesto ride', 'Atlanta run', 'NYC run']);
+    // Stockton is ~16 miles from Tracy, Modesto ~24, Austin ~1,400, Atlanta ~2,100; New York
+    // (~2,500, and sooner than Austin) is the fifth and left out.
+    expect(titlesOf(res.json())).toEqual(['Stockton game', 'Modesto ride', 'Austin run', 'Atlanta run']);
+  });
+
+  it('puts events without a place after every placed one, however far', async () => {
+    const id = await insertEvent(t.db, { category: 'Sports', ...at(TRACY, 'Tracy') });
+    await insertEvent(t.db, {
+      title: 'Nowhere',
+      category: 'Sports',
+      date: inDays(1),
+      latitude: null,
+      longitude: null,
+    });
+    await insertEvent(t.db, {
+      title: 'NYC run',
+      category: 'Sports',
+      date: inDays(9),
+      ...at(NEW_YORK, 'New York'),
+    });
+    expect(titlesOf((await get(`/api/events/${id}/similar`)).json())).toEqual(['NYC run', 'Nowhere']);
   });
 
   it('gives the soonest events of the category when the event has no coordinates', async () => {

@@ -21,7 +21,7 @@ import { formatPlace } from '#shared/lib/geo.ts';
 import { instantOfWallTime, wallTimeOf } from '#shared/lib/recurrence.ts';
 import { timeZoneBlock } from '../../lib/calendar/time-zone-block.ts';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors/app-errors.ts';
-import { findPlace } from '../../lib/geo/gazetteer.ts';
+import { findPlace, geocodeUs } from '../../lib/geo/gazetteer.ts';
 import {
   resolveVisitorLocation,
   toPublicLocation,
@@ -260,7 +260,8 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
 
     /**
      * The public calendar feed as iCalendar text with its entity tag: upcoming events for a city
-     * (50 miles, or `radius`), a category and a query read as a search is (in the place's time
+     * (50 miles, or `radius`; a city without a state is the gazetteer's best match, named in the
+     * feed's name), a category and a query read as a search is (in the place's time
      * zone), soonest first, or best match first when there are words. There is no Near Me: calendar
      * servers poll from their own addresses. Writing 500 entries costs far more than finding them,
      * so a feed is reused while the events are unchanged, for at most 15 minutes (relative dates in
@@ -272,9 +273,15 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
       const version = await eventsRepo.readChangeVersion();
       const cached = feeds.get(key, version, now);
       if (cached) return cached;
-      const place = query.city && query.region ? findPlace(query.city, query.region) : null;
+      const place = query.city
+        ? query.region
+          ? findPlace(query.city, query.region)
+          : geocodeUs(query.city)
+        : null;
       if (query.city && !place) {
-        const message = `We could not find ${query.city}, ${query.region}. Check the city and state.`;
+        const message = query.region
+          ? `We could not find ${query.city}, ${query.region}. Check the city and state.`
+          : `We could not find ${query.city}. Check the city, or add its state, for example region=TX.`;
         throw new ValidationError(message, [{ path: 'city', message }]);
       }
       const origin: VisitorLocation = place ? { ...place, country: 'United States' } : defaultLocation();
@@ -369,9 +376,9 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
     },
 
     /**
-     * Similar Upcoming Events: the same category, not yet started, not this event. Those within
-     * 50 miles of the event come first, nearest first; the rest of the places go to the soonest
-     * others. An event without coordinates gets the soonest ones.
+     * Similar Upcoming Events: the same category, not yet started, not this event, nearest first
+     * (those close by, then the same category farther away; a far event never above a near one).
+     * An event without coordinates gets the soonest ones.
      */
     async findSimilar(id: number): Promise<SimilarEventsResponse> {
       const event = await eventsRepo.findPlaceById(id);

@@ -4,7 +4,7 @@ import { createSeoRepository } from './seo.repository.ts';
 import { seoRoutes } from './seo.routes.ts';
 import { createSeoService } from './seo.service.ts';
 
-/** What crawlers read: robots.txt and a sitemap of the public event pages. */
+/** What crawlers read: robots.txt and a sitemap of the public event and vendor pages. */
 export function buildSeoModule(ctx: AppContext): FeatureModule {
   const service = createSeoService({ seoRepo: createSeoRepository(ctx.db) });
   return {

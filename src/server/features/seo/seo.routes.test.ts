@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendors } from '../../db/schema.ts';
 import { deleteAllEvents, insertEvent } from '../../lib/events/event-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createSeoRepository } from './seo.repository.ts';
@@ -6,10 +7,25 @@ import { createSeoService } from './seo.service.ts';
 
 let t: TestApp;
 const ids: number[] = [];
+const vendorIds: number[] = [];
 beforeAll(async () => {
   t = await createTestApp({ ALLOWED_HOSTS: 'confetti.test' }, { now: new Date('2026-11-22T15:00:00Z') });
   await deleteAllEvents(t.db);
+  await t.db.delete(vendors);
   for (const title of ['A', 'B', 'C']) ids.push(await insertEvent(t.db, { title }));
+  for (const name of ['Beats', 'Bites']) {
+    const [row] = await t.db
+      .insert(vendors)
+      .values({
+        name,
+        category: 'DJ',
+        contactEmail: 'a@b.example',
+        contactPhone: '555-0100',
+        location: 'Austin, TX',
+      })
+      .returning({ id: vendors.id });
+    vendorIds.push(row!.id);
+  }
 });
 afterAll(async () => t.close());
 
@@ -33,12 +49,15 @@ describe('GET /sitemap.xml', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.body).toContain('<loc>http://confetti.test/</loc>');
     for (const id of ids) expect(res.body).toContain(`<loc>http://confetti.test/events/${id}</loc>`);
-    expect(res.body.match(/<url>/g)).toHaveLength(3 + ids.length);
+    for (const id of vendorIds) expect(res.body).toContain(`<loc>http://confetti.test/vendors/${id}</loc>`);
+    expect(res.body.match(/<url>/g)).toHaveLength(3 + ids.length + vendorIds.length);
   });
 
   it('answers 404 past the last events page', async () => {
     expect((await get('/sitemap-events-2.xml')).statusCode).toBe(404);
     expect((await get('/sitemap-events-0.xml')).statusCode).toBe(404);
+    expect((await get('/sitemap-vendors-1.xml')).statusCode).toBe(200);
+    expect((await get('/sitemap-vendors-2.xml')).statusCode).toBe(404);
   });
 });
 
@@ -53,6 +72,11 @@ describe('sitemap paging', () => {
     expect(second).toContain(`/events/${ids[2]}</loc>`);
     expect(second?.match(/<url>/g)).toHaveLength(1);
     expect(await service.eventSitemap('https://x.test', 3)).toBeNull();
+    expect(index).toContain('<loc>https://x.test/sitemap-vendors-1.xml</loc>');
+    expect(index).not.toContain('sitemap-vendors-2.xml');
+    const vendorPage = await service.vendorSitemap('https://x.test', 1);
+    expect(vendorPage?.match(/<loc>https:\/\/x\.test\/vendors\/\d+<\/loc>/g)).toHaveLength(2);
+    expect(await service.vendorSitemap('https://x.test', 2)).toBeNull();
   });
 });
 

@@ -26,18 +26,23 @@ export function seoRoutes(service: SeoService, site: SiteOrigin): FastifyPluginA
         .header('cache-control', CACHE)
         .send(service.staticSitemap(siteUrlOf(request, site))),
     );
-    app.get<{ Params: { page: string } }>('/sitemap-events-:page.xml', async (request, reply) => {
-      const page = Number(request.params.page);
-      const xml =
-        Number.isInteger(page) && page >= 1 && page <= 100_000
-          ? await service.eventSitemap(siteUrlOf(request, site), page)
-          : null;
-      if (!xml) {
-        return reply
-          .status(404)
-          .send({ message: `There is no sitemap page ${request.params.page}.`, code: 'NOT_FOUND' });
-      }
-      return reply.type(XML).header('cache-control', CACHE).send(xml);
-    });
+    for (const [kind, read] of [
+      ['events', service.eventSitemap],
+      ['vendors', service.vendorSitemap],
+    ] as const) {
+      app.get<{ Params: { page: string } }>(`/sitemap-${kind}-:page.xml`, async (request, reply) => {
+        const page = Number(request.params.page);
+        const xml =
+          Number.isInteger(page) && page >= 1 && page <= 100_000
+            ? await read(siteUrlOf(request, site), page)
+            : null;
+        if (!xml) {
+          return reply
+            .status(404)
+            .send({ message: `There is no ${kind} sitemap page ${request.params.page}.`, code: 'NOT_FOUND' });
+        }
+        return reply.type(XML).header('cache-control', CACHE).send(xml);
+      });
+    }
   };
 }

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/http/html.ts';
-import type { SeoRepository } from './seo.repository.ts';
+import type { SeoRepository, SitemapEntry, SitemapKind } from './seo.repository.ts';
 
 /** The sitemap protocol allows 50,000 URLs per file; a larger site gets an index of pages. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -20,10 +20,14 @@ export function createSeoService({
   seoRepo: SeoRepository;
   pageSize?: number;
 }) {
-  async function eventPage(siteUrl: string, page: number): Promise<string | null> {
-    const entries = await seoRepo.findEventPage((page - 1) * pageSize, pageSize);
-    if (entries.length === 0 && page > 1) return null;
-    return urlSet(entries.map((e) => urlEntry(`${siteUrl}/events/${e.id}`, e.updatedAt)));
+  const entriesOf = (siteUrl: string, kind: SitemapKind, rows: SitemapEntry[]) =>
+    rows.map((row) => urlEntry(`${siteUrl}/${kind}/${row.id}`, row.updatedAt));
+
+  /** One page of event or vendor URLs, or null past the last page. */
+  async function idPage(siteUrl: string, kind: SitemapKind, page: number): Promise<string | null> {
+    const rows = await seoRepo.findPage(kind, (page - 1) * pageSize, pageSize);
+    if (rows.length === 0 && page > 1) return null;
+    return urlSet(entriesOf(siteUrl, kind, rows));
   }
 
   return {
@@ -47,21 +51,28 @@ export function createSeoService({
     },
 
     /**
-     * /sitemap.xml: one urlset while the site fits in one file; otherwise an index pointing at
-     * /sitemap-static.xml and /sitemap-events-N.xml, each at most 50,000 URLs.
+     * /sitemap.xml: one urlset (the public pages, every event and every vendor) while the site fits
+     * in one file; otherwise an index pointing at /sitemap-static.xml, /sitemap-events-N.xml and
+     * /sitemap-vendors-N.xml, each at most 50,000 URLs.
      */
     async sitemap(siteUrl: string): Promise<string> {
-      const total = await seoRepo.countEvents();
-      if (total + STATIC_PATHS.length <= pageSize) {
-        const events = await seoRepo.findEventPage(0, pageSize);
+      const events = await seoRepo.count('events');
+      const vendors = await seoRepo.count('vendors');
+      if (STATIC_PATHS.length + events + vendors <= pageSize) {
         return urlSet([
           ...STATIC_PATHS.map((p) => urlEntry(`${siteUrl}${p}`)),
-          ...events.map((e) => urlEntry(`${siteUrl}/events/${e.id}`, e.updatedAt)),
+          ...entriesOf(siteUrl, 'events', await seoRepo.findPage('events', 0, pageSize)),
+          ...entriesOf(siteUrl, 'vendors', await seoRepo.findPage('vendors', 0, pageSize)),
         ]);
       }
-      const pages = Math.ceil(total / pageSize);
       const maps = [`${siteUrl}/sitemap-static.xml`];
-      for (let n = 1; n <= pages; n++) maps.push(`${siteUrl}/sitemap-events-${n}.xml`);
+      for (const [kind, total] of [
+        ['events', events],
+        ['vendors', vendors],
+      ] as const) {
+        for (let n = 1; n <= Math.ceil(total / pageSize); n++)
+          maps.push(`${siteUrl}/sitemap-${kind}-${n}.xml`);
+      }
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps
         .map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`)
         .join('\n')}\n</sitemapindex>\n`;
@@ -72,7 +83,10 @@ export function createSeoService({
     },
 
     /** One page of event URLs, or null past the last page. */
-    eventSitemap: eventPage,
+    eventSitemap: (siteUrl: string, page: number) => idPage(siteUrl, 'events', page),
+
+    /** One page of vendor URLs, or null past the last page. */
+    vendorSitemap: (siteUrl: string, page: number) => idPage(siteUrl, 'vendors', page),
   };
 }
 

@@ -72,9 +72,10 @@ describe('buildIcsCalendar', () => {
   it('gives each event a stable UID and stamps the file with its creation time', () => {
     const first = parseSingle(makeEvent()).event;
     const again = parseCalendar(buildIcsCalendar([makeEvent()], { siteUrl: SITE })).events[0]!;
-    expect(first.uid).toBe('event-42@confetti');
+    expect(first.uid).toBe('event-42@confetti.example');
     expect(again.uid).toBe(first.uid);
-    expect(buildEventUid(7)).toBe('event-7@confetti');
+    expect(buildEventUid(7, SITE)).toBe('event-7@confetti.example');
+    expect(buildEventUid(7, 'http://localhost:3000/')).toBe('event-7@localhost:3000');
     const stamp = first.component.getFirstPropertyValue('dtstamp') as ICAL.Time;
     expect(stamp.toJSDate().toISOString()).toBe(NOW.toISOString());
   });
@@ -173,9 +174,9 @@ describe('buildIcsCalendar', () => {
     );
     const { events } = parseCalendar(buildIcsCalendar(inputs, { siteUrl: `${SITE}/`, now: NOW }));
     expect(events.map((event) => [event.uid, event.summary])).toEqual([
-      ['event-1@confetti', 'Party 1'],
-      ['event-2@confetti', 'Party 2'],
-      ['event-3@confetti', 'Party 3'],
+      ['event-1@confetti.example', 'Party 1'],
+      ['event-2@confetti.example', 'Party 2'],
+      ['event-3@confetti.example', 'Party 3'],
     ]);
     expect(events[2]!.component.getFirstPropertyValue('url')).toBe(`${SITE}/events/3`);
   });

@@ -36,9 +36,29 @@ export type BuildIcsOptions = {
   timeZoneBlock?: (timeZone: string) => string | null;
 };
 
-/** Stable UID of an event's calendar entry, so re-importing updates rather than duplicates it. */
-export function buildEventUid(eventId: number): string {
-  return `event-${eventId}@${PRODUCT_NAME.toLowerCase()}`;
+/**
+ * The host a UID is scoped to: the site's own (`confetti.example`), so two deployments never hand
+ * a calendar the same UID for different events. An address that cannot be read keeps the name.
+ */
+function uidHost(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).host || PRODUCT_NAME.toLowerCase();
+  } catch {
+    return PRODUCT_NAME.toLowerCase();
+  }
+}
+
+/**
+ * Stable UID of an event's calendar entry (`event-42@confetti.example`), so re-importing updates
+ * rather than duplicates it, and unique to this site.
+ */
+export function buildEventUid(eventId: number, siteUrl: string): string {
+  return `event-${eventId}@${uidHost(siteUrl)}`;
+}
+
+/** Stable UID of a repeating event's entry (`series-3@confetti.example`). */
+export function buildSeriesUid(seriesId: number, siteUrl: string): string {
+  return `series-${seriesId}@${uidHost(siteUrl)}`;
 }
 
 /**
@@ -141,7 +161,7 @@ function appendSeries(
   const lines: string[] = zones.map((zone) => timeZoneBlock(zone)!.trim());
   const minutes = EVENT_DURATION_MS / 60_000;
   for (const { info, dates } of groups) {
-    const uid = `UID:series-${info.id}@${PRODUCT_NAME.toLowerCase()}`;
+    const uid = `UID:${buildSeriesUid(info.id, siteUrl)}`;
     const zone = `TZID=${info.timeZone}`;
     const template = dates.find((d) => !d.series?.isException) ?? dates[0]!;
     lines.push(
@@ -180,7 +200,7 @@ function toIcsEvent(event: CalendarEventInput, siteUrl: string, timestamp: numbe
   const hasGeo = Number.isFinite(event.latitude) && Number.isFinite(event.longitude);
   // `timestamp` (DTSTAMP) is accepted by the library's schema but missing from its typings.
   const attributes: EventAttributes & { timestamp: number } = {
-    uid: buildEventUid(event.id),
+    uid: buildEventUid(event.id, siteUrl),
     timestamp,
     // Stored text is already refused with control characters; stripping here as well keeps a bare CR
     // or NUL from older rows out of the file, where some parsers would read it as a new property.

@@ -107,6 +107,7 @@ function ImageWizard({ event }: { event: Event }) {
   return (
     <PageShell
       title="Event Image Wizard"
+      documentTitle={`Image for ${event.title}`}
       description={
         <>
           Generate a new image for <span className="font-semibold text-foreground">{event.title}</span>.

@@ -7,6 +7,7 @@ import { safeRedirectPath } from '#client/config/paths.ts';
 import { LoginForm } from '#client/features/auth/components/login-form.tsx';
 import { RegisterForm } from '#client/features/auth/components/register-form.tsx';
 import { RedirectIfSignedIn } from '#client/features/auth/components/route-guards.tsx';
+import { usePageTitle } from '#client/hooks/use-page-title.ts';
 
 const highlights = [
   { icon: Sparkles, text: 'Plan a party in plain English with the AI Party Planner' },
@@ -19,6 +20,7 @@ export function AuthPage() {
   const [registeredUsername, setRegisteredUsername] = useState('');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  usePageTitle(tab === 'login' ? 'Log in' : 'Create an account');
 
   return (
     <RedirectIfSignedIn>

@@ -6,6 +6,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { paths } from '#client/config/paths.ts';
 import { verifyEmail } from '#client/features/auth/api/verify-email.ts';
+import { usePageTitle } from '#client/hooks/use-page-title.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 
 type State =
@@ -20,6 +21,13 @@ export function VerifyEmailPage() {
     token ? { status: 'loading' } : { status: 'error', message: 'Invalid verification link' },
   );
   const hasStarted = useRef(false);
+  usePageTitle(
+    state.status === 'loading'
+      ? 'Verifying your email'
+      : state.status === 'success'
+        ? 'Email verified'
+        : 'Verification failed',
+  );
 
   useEffect(() => {
     // Tokens work once: never send the same one twice (StrictMode runs effects twice in dev).

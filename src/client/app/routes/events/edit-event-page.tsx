@@ -83,7 +83,7 @@ export function EditEventPage() {
   }
 
   return (
-    <PageShell title="Edit Event" description={event.title}>
+    <PageShell title="Edit Event" documentTitle={`Edit ${event.title}`} description={event.title}>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <EventForm
           key={event.id}

@@ -11,10 +11,10 @@ import { EventHero } from '#client/features/event-details/components/event-hero.
 import { EventLoadError } from '#client/features/event-details/components/event-load-error.tsx';
 import { EventNotFound } from '#client/features/event-details/components/event-not-found.tsx';
 import { EventPageSkeleton } from '#client/features/event-details/components/event-page-skeleton.tsx';
-import { useDocumentTitle } from '#client/features/event-details/hooks/use-document-title.ts';
 import { canEditEvent } from '#client/features/event-details/lib/can-edit-event.ts';
 import { parseEventId } from '#client/features/event-details/lib/parse-event-id.ts';
 import { useEvent } from '#client/features/events/api/get-event.ts';
+import { usePageTitle } from '#client/hooks/use-page-title.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
 import {
@@ -46,7 +46,7 @@ export function EventPage() {
   const [now] = useState(() => new Date());
   const bookmarks = useEventBookmarks();
   const isNotFound = id === null || isMissing(eventQuery.error);
-  useDocumentTitle(event ? `${event.title} · Confetti` : isNotFound ? 'Event not found · Confetti' : null);
+  usePageTitle(event ? event.title : isNotFound ? 'Event not found' : null);
 
   if (isNotFound) return <EventNotFound />;
   if (eventQuery.isError)
@@ -93,17 +93,9 @@ export function EventPage() {
           <ClientLazy fallback={null}>
             <AboutEventCard event={event} />
           </ClientLazy>
-          {/* Sharing and calendar, composed here because features never import each other. */}
+          {/* Sharing and calendar in one card, composed here because features never import each other. */}
           <ClientLazy fallback={null}>
-            <div className="flex flex-wrap gap-3">
-              <ShareEventButton event={event} />
-            </div>
-          </ClientLazy>
-          <ClientLazy fallback={null}>
-            <CalendarSocialCard
-              event={event}
-              shareButton={<ShareEventButton event={event} variant="outline" />}
-            />
+            <CalendarSocialCard event={event} shareButton={<ShareEventButton event={event} />} />
           </ClientLazy>
           <ClientLazy fallback={null}>
             <EventWhenWhere event={event} />

@@ -16,7 +16,11 @@ export function GuestListPage() {
       ? `${event.title} · ${formatWhen(event.date, event.timeZone, { withZone: false })}`
       : event?.title;
   return (
-    <PageShell title="Guest list" description={description}>
+    <PageShell
+      title="Guest list"
+      documentTitle={event ? `Guest list: ${event.title}` : null}
+      description={description}
+    >
       <div className="grid max-w-4xl gap-6">
         <Link to={paths.event(id)} className="font-semibold text-primary text-sm hover:underline">
           Back to the event

@@ -17,6 +17,7 @@ import { VendorProfileCard } from '#client/features/profile/components/vendor-pr
 import { pickProfilePlace } from '#client/features/profile/lib/profile-place.ts';
 import { MyRsvpsList } from '#client/features/rsvp/components/my-rsvps-list.tsx';
 import { useMyVendors } from '#client/features/vendors/api/get-my-vendors.ts';
+import { usePageTitle } from '#client/hooks/use-page-title.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { UpdateUserBody } from '#shared/contracts/auth.ts';
 import { BookmarkedEventsTab } from './bookmarked-events-tab.tsx';
@@ -53,6 +54,7 @@ export function ProfilePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   const tab: ProfileTab = isProfileTab(tabParam) ? tabParam : 'events';
+  usePageTitle('Your profile');
 
   if (!user) return <PageSpinner />;
   const place = pickProfilePlace(user, hasOwnPlace ? undefined : visitor.data);

@@ -54,7 +54,9 @@ export function EditVendorPage() {
       navigate(paths.vendor(saved.id));
     },
   });
-  usePageMeta({ title: `${id ? 'Edit vendor' : 'Create Vendor Profile'} · Confetti` });
+  usePageMeta({
+    title: `${id ? `Edit ${vendor.data?.name ?? 'vendor'}` : 'Create Vendor Profile'} · Confetti`,
+  });
 
   if (id !== null) {
     if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;

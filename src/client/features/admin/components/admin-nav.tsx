@@ -11,11 +11,14 @@ const LINKS = [
   { to: paths.adminSettings, label: 'Settings' },
 ];
 
-/** Moves between the admin pages; scrolls sideways on a phone. */
+/**
+ * Moves between the admin pages. The links wrap onto a second row on a phone rather than
+ * scrolling sideways, so every section and the current one (aria-current, filled) stay in view.
+ */
 export function AdminNav() {
   return (
-    <nav aria-label="Admin sections" className="-mx-1 mb-6 overflow-x-auto">
-      <ul className="flex gap-1 px-1">
+    <nav aria-label="Admin sections" className="mb-6">
+      <ul className="flex flex-wrap gap-1">
         {LINKS.map((link) => (
           <li key={link.to}>
             <NavLink

@@ -78,8 +78,8 @@ export function CalendarFeedCard() {
           Calendar feed
         </CardTitle>
         <CardDescription>
-          Subscribe to your bookmarks in Apple, Google or Outlook Calendar. Events you bookmark appear there
-          and update automatically.
+          Subscribe to your events in Apple, Google or Outlook Calendar. Events you bookmark, are going to or
+          host appear there and update automatically.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -47,11 +47,15 @@ export function PlannerChat({ bubbles, isTyping, isBusy, draft, onDraftChange, o
       aria-label="Chat with the party planner"
       className="flex min-h-0 flex-1 flex-col rounded-2xl border border-border bg-card shadow-sm"
     >
+      {/* A scrolling region: focusable, so keyboard users can scroll back through the conversation. */}
       <div
         role="log"
         aria-live="polite"
         aria-relevant="additions"
-        className="flex-1 space-y-4 overflow-y-auto p-4 sm:p-5"
+        aria-label="Conversation"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
+        tabIndex={0}
+        className="flex-1 space-y-4 overflow-y-auto rounded-t-2xl p-4 focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2 sm:p-5"
       >
         <div className="max-w-[85%] rounded-2xl rounded-tl-sm bg-muted px-4 py-3 text-sm">
           <p>{PLANNER_GREETING}</p>

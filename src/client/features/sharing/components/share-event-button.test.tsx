@@ -57,11 +57,12 @@ afterEach(() => {
 });
 
 describe('ShareEventButton', () => {
-  it('sends a guest to /auth with a Login Required toast', async () => {
+  it('lets a guest open the panel and copy the link without signing in', async () => {
     const user = renderButton(buildTestBirthdayEvent(), null);
-    await user.click(screen.getByRole('button', { name: 'Share Event' }));
-    expect(await screen.findByText('Auth page')).toBeInTheDocument();
-    expect(screen.getByText('Login Required')).toBeInTheDocument();
+    const panel = await openPanel(user);
+    expect(screen.queryByText('Auth page')).not.toBeInTheDocument();
+    expect(within(panel).getByText(EVENT_URL)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: /Copy link/i })).toBeInTheDocument();
   });
 
   it('opens the side sheet with its title, description and the four platforms', async () => {
@@ -284,6 +285,34 @@ describe('SharePanel popup flow', () => {
     await user.click(within(panel).getByRole('button', { name: 'Share on LinkedIn' }));
     expect(await screen.findByText('LinkedIn Sharing Failed')).toBeInTheDocument();
     expect(screen.getByText('Popup blocked! Please allow popups for this site.')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("opens a guest's share dialog and records nothing", async () => {
+    const fetchSpy = mockFetch(201, {});
+    const { popup, open } = stubPopup();
+    const user = renderButton(buildTestBirthdayEvent(), null);
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('button', { name: 'Twitter' }));
+    expect(within(panel).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth?redirectTo=%2Fevents%2F7',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Share on Twitter' }));
+    expect(String(open.mock.calls[0]?.[0])).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?/);
+    popup.closed = true;
+    expect(await screen.findByText('Twitter share window closed', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("copies a guest's Instagram caption without asking to confirm a post", async () => {
+    const fetchSpy = mockFetch(201, {});
+    const user = renderButton(buildTestBirthdayEvent(), null);
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('button', { name: 'Instagram' }));
+    await user.click(within(panel).getByRole('button', { name: 'Share on Instagram' }));
+    expect(await screen.findByText('Caption copied')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Confirm Instagram Post' })).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
 import { Clock, Send } from 'lucide-react';
 import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Sheet,
@@ -9,6 +10,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from '#client/components/ui/sheet.tsx';
+import { authPathWithRedirect } from '#client/config/paths.ts';
 import { siteOrigin } from '#client/lib/site-origin.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { buildEventUrl } from '#shared/lib/calendar/calendar-event.ts';
@@ -25,6 +27,8 @@ export type SharePanelProps = {
   event: Event;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** A guest's shares open the platform's dialog but leave no record on the event. */
+  isSignedIn: boolean;
 };
 
 const PASTE_HINTS = {
@@ -39,16 +43,17 @@ function formatList(items: readonly string[]): string {
 }
 
 /** The side sheet 'Share this event'. */
-export function SharePanel({ event, isOpen, onOpenChange }: SharePanelProps) {
+export function SharePanel({ event, isOpen, onOpenChange, isSignedIn }: SharePanelProps) {
   const siteUrl = siteOrigin();
   const eventUrl = buildEventUrl(siteUrl, event.id);
   const composer = useShareComposer(event, eventUrl);
-  const flow = useShareFlow({ event, eventUrl, siteUrl });
+  const flow = useShareFlow({ event, eventUrl, siteUrl, isSignedIn });
   const shared = useMemo(
     () => new Set<string>([...event.socialPosts.map((post) => post.platform), ...flow.justShared]),
     [event.socialPosts, flow.justShared],
   );
   const platform = composer.platform ? PLATFORMS[composer.platform] : null;
+  const location = useLocation();
 
   function handleShare() {
     if (!composer.platform) return;
@@ -86,6 +91,17 @@ export function SharePanel({ event, isOpen, onOpenChange }: SharePanelProps) {
                     onRegenerate={composer.regenerate}
                   />
                   <p className="text-muted-foreground text-xs">{PASTE_HINTS[platform.id]}</p>
+                  {isSignedIn ? null : (
+                    <p className="text-muted-foreground text-xs">
+                      <Link
+                        to={authPathWithRedirect(location.pathname)}
+                        className="font-medium text-primary underline"
+                      >
+                        Sign in
+                      </Link>{' '}
+                      to keep a record of your shares on this event.
+                    </p>
+                  )}
                   <Button
                     onClick={handleShare}
                     isLoading={flow.sharingPlatform === platform.id}

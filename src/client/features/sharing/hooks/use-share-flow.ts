@@ -10,13 +10,15 @@ import { describeSaveFailure, describeShareFailure } from '../lib/share-messages
 import { openSharePopup, waitForPopupClose } from '../lib/share-popup.ts';
 import { buildShareRecord } from '../lib/share-record.ts';
 
-type FlowOptions = { event: Event; eventUrl: string; siteUrl: string };
+type FlowOptions = { event: Event; eventUrl: string; siteUrl: string; isSignedIn: boolean };
 
 /**
  * The share flow: a popup to the platform's dialog, a record saved when it closes,
  * and the toasts. Instagram has no dialog: the caption is copied and the user confirms by hand.
+ * A guest shares the same way, but nothing is recorded (records belong to an account), so a guest
+ * is neither asked to confirm an Instagram post nor told that a record failed.
  */
-export function useShareFlow({ event, eventUrl, siteUrl }: FlowOptions) {
+export function useShareFlow({ event, eventUrl, siteUrl, isSignedIn }: FlowOptions) {
   const createPost = useCreateSocialPost();
   const [sharingPlatform, setSharingPlatform] = useState<SocialPlatform | null>(null);
   const [justShared, setJustShared] = useState<ReadonlySet<SocialPlatform>>(new Set());
@@ -45,6 +47,13 @@ export function useShareFlow({ event, eventUrl, siteUrl }: FlowOptions) {
       } finally {
         setSharingPlatform(null);
       }
+      if (!isSignedIn) {
+        toast({
+          title: `${name} share window closed`,
+          description: 'Sign in to keep a record of your shares on this event.',
+        });
+        return;
+      }
       try {
         await createPost(
           buildShareRecord({ event, platform, eventUrl, siteUrl, content: message, shareUrl }),
@@ -59,26 +68,31 @@ export function useShareFlow({ event, eventUrl, siteUrl }: FlowOptions) {
         });
       }
     },
-    [createPost, event, eventUrl, siteUrl, markShared],
+    [createPost, event, eventUrl, siteUrl, markShared, isSignedIn],
   );
 
   /** Copies the caption (text and hashtags), then asks whether it was posted. */
-  const startInstagram = useCallback(async (caption: string) => {
-    try {
-      await copyText(caption);
-      toast({
-        title: 'Caption copied',
-        description: 'Paste it into your Instagram post, then come back to confirm.',
-      });
-    } catch {
-      toast({
-        title: 'Instagram Sharing Failed',
-        description: 'Could not copy the caption. Select the message and copy it by hand.',
-        variant: 'destructive',
-      });
-    }
-    setInstagramCaption(caption);
-  }, []);
+  const startInstagram = useCallback(
+    async (caption: string) => {
+      try {
+        await copyText(caption);
+        toast({
+          title: 'Caption copied',
+          description: isSignedIn
+            ? 'Paste it into your Instagram post, then come back to confirm.'
+            : 'Paste it into your Instagram post.',
+        });
+      } catch {
+        toast({
+          title: 'Instagram Sharing Failed',
+          description: 'Could not copy the caption. Select the message and copy it by hand.',
+          variant: 'destructive',
+        });
+      }
+      if (isSignedIn) setInstagramCaption(caption);
+    },
+    [isSignedIn],
+  );
 
   const cancelInstagram = useCallback(() => setInstagramCaption(null), []);
 
