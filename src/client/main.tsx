@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { seedFirstData } from './app/first-data.ts';
@@ -49,9 +49,13 @@ async function start(): Promise<void> {
   }
   // The server's HTML is hydrated (kept and made live) once the page's code is here, so the first
   // render is that page and not the loading spinner. React hydrates the page's shell first and each
-  // Suspense boundary in it afterwards, in short slices, a boundary someone presses first.
+  // Suspense boundary in it afterwards, a boundary someone presses first. As a transition, the
+  // shell's hydration too yields to the browser every few milliseconds instead of running as one
+  // long task.
   await routerReady(router);
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 void start();
