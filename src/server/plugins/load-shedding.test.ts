@@ -37,6 +37,10 @@ async function buildSheddingApp(options: {
   });
   app.get('/api/health', async () => ({ ok: true }));
   app.get('/assets/index-1.js', async () => 'console.log(1)');
+  app.get('/assets/index-1.css', async () => 'body{}');
+  app.get('/assets/outfit-1.woff2', async () => 'font');
+  app.get('/assets/hero-1.webp', async () => 'image');
+  app.get('/favicon.svg', async () => '<svg/>');
   app.get('/events/1', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));
   await app.ready();
   return { release: () => release() };
@@ -144,5 +148,14 @@ describe('event-loop delay', () => {
     expect(refused.json()).toEqual(BUSY);
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
+    // A page needs its scripts, styles, fonts and images whatever the load: they are never shed.
+    for (const url of [
+      '/assets/index-1.js',
+      '/assets/index-1.css',
+      '/assets/outfit-1.woff2',
+      '/assets/hero-1.webp',
+      '/favicon.svg',
+    ])
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
   });
 });

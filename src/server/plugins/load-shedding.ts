@@ -29,8 +29,14 @@ function isExempt(request: FastifyRequest): boolean {
   return request.url === '/api/health' || request.url.startsWith('/api/health?');
 }
 
-// The built client's files (hashed bundles, fonts, icons) are read from disk, never the database.
-const CLIENT_FILE = /^\/(assets\/|[^/?]+\.(?:js|css|ico|png|svg|webmanifest)(?:\?|$))/;
+/**
+ * The built client's files (scripts, styles, fonts, images, icons) are read from disk, never the
+ * database, and cost little to send; a page whose bundle or stylesheet is refused does not work at
+ * all. They are never shed, neither by the event-loop check nor by the PGlite turns.
+ */
+const CLIENT_FILE =
+  /^\/(assets\/|[^/?]+\.(?:m?js|css|map|ico|png|svg|webp|avif|jpe?g|gif|woff2?|ttf|otf|webmanifest)(?:\?|$))/;
+const isClientFile = (request: FastifyRequest) => CLIENT_FILE.test(request.url);
 
 /**
  * How long a connection that was just refused is not read from. A browser honours Retry-After; a
@@ -57,7 +63,7 @@ function pauseRefusedConnection(request: FastifyRequest): void {
 /**
  * Load shedding: when the event loop lags past its limit (@fastify/under-pressure), or when PGlite
  * already has its queue full, a new request is answered 503 with Retry-After at once instead of
- * waiting for seconds. `/api/health` is never refused.
+ * waiting for seconds. `/api/health` and the client's own files are never refused.
  */
 export const loadSheddingPlugin = fp<LoadSheddingOptions>(
   async (app: FastifyInstance, { maxEventLoopDelayMs, pglite }) => {
@@ -72,7 +78,8 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
       sampleInterval: SAMPLE_INTERVAL_MS,
       // An async handler that throws hands the error to the app's error handler (JSON or the HTML page).
       pressureHandler: async (request, _reply, type, value) => {
-        if (isExempt(request) || Date.now() - readyAt < 2 * SAMPLE_INTERVAL_MS) return;
+        if (isExempt(request) || isClientFile(request) || Date.now() - readyAt < 2 * SAMPLE_INTERVAL_MS)
+          return;
         // A sample period with no reading at all is one long stall that is already over (a first
         // use loading the place data, say), not sustained lag: requests are not refused for it.
         if (type === 'eventLoopDelay' && !Number.isFinite(value)) return;
@@ -85,7 +92,7 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
     if (pglite === null) return;
     const turns = createPgliteTurns(pglite.poolSize, pglite.queueLimit);
     app.addHook('onRequest', async (request) => {
-      if (isExempt(request) || CLIENT_FILE.test(request.url)) return;
+      if (isExempt(request) || isClientFile(request)) return;
       await turns.take(request);
     });
     app.addHook('onResponse', async (request) => turns.give(request));
