@@ -43,7 +43,7 @@ let cookie: string;
 let doc: OpenApiDocument;
 
 beforeAll(async () => {
-  t = await createTestApp({ ...MANY_SIGN_UPS, PGLITE_QUEUE_LIMIT: '500' });
+  t = await createTestApp({ ...MANY_SIGN_UPS, PGLITE_MAX_QUEUE_WAIT_MS: '60000' });
   const signedIn = await signUpAndLogIn(t.app);
   cookie = signedIn.cookie;
   await insertEvent(t.db, { organizerId: signedIn.user.id });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp({
     RATE_LIMIT_REGISTER_PER_HOUR: '1000',
     RATE_LIMIT_LOGIN_PER_HOUR: '1000',
-    PGLITE_QUEUE_LIMIT: '500',
+    PGLITE_MAX_QUEUE_WAIT_MS: '60000',
   });
 });
 afterAll(async () => t.close());

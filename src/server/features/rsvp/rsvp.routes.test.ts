@@ -7,7 +7,7 @@ const EVENT_DATE = new Date('2026-12-05T03:00:00Z');
 let t: TestApp;
 beforeAll(async () => {
   // 50 answers arrive at once on purpose: PGlite's admission limit must not refuse any of them.
-  t = await createTestApp({ ...MANY_SIGN_UPS, PGLITE_QUEUE_LIMIT: '500' }, { now: NOW });
+  t = await createTestApp({ ...MANY_SIGN_UPS, PGLITE_MAX_QUEUE_WAIT_MS: '60000' }, { now: NOW });
 });
 afterAll(async () => t.close());
 
