@@ -29,7 +29,9 @@ async function drawLoop(cookie: string, n: number): Promise<void> {
   for (let i = 0; Date.now() < deadline; i++) {
     const res = await fetch(`${address}/api/events/generate-event-image`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      // fetch marks itself a browser (Sec-Fetch-Mode), so a cookie write must name its origin, as
+      // the app's own pages do; without it every poster request is refused by the CSRF check.
+      headers: { 'content-type': 'application/json', cookie, origin: address },
       body: JSON.stringify({ title: `Worst case ${n}-${i}`, description: worst }),
     });
     await res.arrayBuffer();

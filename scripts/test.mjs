@@ -11,41 +11,69 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-function run(label, command, args, env = {}) {
+/** Stages that failed, with what each one said about itself. */
+const failedStages = [];
+
+function spawnStage(label, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(
     `${result.status === 0 ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
-  if (result.status !== 0) {
-    printTotals();
-    process.exit(result.status ?? 1);
-  }
+  return result.status ?? 1;
 }
+function stop(label, status) {
+  failedStages.push(label);
+  printTotals();
+  process.exit(status);
+}
+function run(label, command, args, env = {}) {
+  const status = spawnStage(label, command, args, env);
+  if (status !== 0) stop(label, status);
+}
+/** A vitest stage: its own counts are read from its JSON report and printed, failed or not. */
 function vitest(label, args, report, env) {
-  run(
+  const file = `${reports}/${report}.json`;
+  const status = spawnStage(
     label,
     'npx',
-    [
-      'vitest',
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reports}/${report}.json`,
-    ],
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     env,
   );
-  if (existsSync(`${reports}/${report}.json`)) {
-    const json = JSON.parse(readFileSync(`${reports}/${report}.json`, 'utf8'));
-    totals.passed += json.numPassedTests;
-    totals.failed += json.numFailedTests;
-    totals.skipped += json.numPendingTests + json.numTodoTests;
+  if (existsSync(file)) {
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    const stage = {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + json.numTodoTests,
+      // A file that fails to load or errors outside a test fails no test of its own.
+      failedFiles: json.numFailedTestSuites ?? 0,
+    };
+    totals.passed += stage.passed;
+    totals.failed += stage.failed;
+    totals.skipped += stage.skipped;
+    console.log(
+      `  ${label}: ${stage.passed} passed, ${stage.failed} failed, ${stage.skipped} skipped` +
+        (stage.failedFiles ? ` (${stage.failedFiles} test files failed)` : ''),
+    );
+  } else if (status !== 0) {
+    console.log(`  ${label}: no report was written (the run ended before it could count)`);
   }
+  if (status !== 0) stop(label, status);
 }
 function printTotals() {
-  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  const line = `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+  if (failedStages.length === 0) {
+    console.log(`\n${line}`);
+    return;
+  }
+  // A stage can fail with no failed test counted (lint, types, a file that did not load, a crash):
+  // the closing line then names the stage and never reads "0 failed".
+  const failed = totals.failed > 0 ? `${totals.failed} failed` : 'no test counted as failed';
+  console.log(
+    `\nFAILED (${failedStages.join(', ')}): tests: ${totals.passed} passed, ${failed}, ${totals.skipped} skipped`,
+  );
 }
 
 async function canReachPostgres() {

@@ -42,7 +42,7 @@ import { sessionPlugin } from './plugins/session.ts';
 
 export type AppDeps = {
   db: Database;
-  /** Which database `db` is: on PGlite requests take turns (PGLITE_POOL_SIZE, PGLITE_QUEUE_LIMIT). */
+  /** Which database `db` is: on PGlite requests take turns (PGLITE_POOL_SIZE, PGLITE_MAX_QUEUE_WAIT_MS). */
   dbKind?: DbHandle['kind'];
   env: Readonly<Env>;
   mailer?: Mailer;
@@ -92,7 +92,9 @@ export async function buildApp({
   await app.register(loadSheddingPlugin, {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     pglite:
-      dbKind === 'pglite' ? { poolSize: env.PGLITE_POOL_SIZE, queueLimit: env.PGLITE_QUEUE_LIMIT } : null,
+      dbKind === 'pglite'
+        ? { poolSize: env.PGLITE_POOL_SIZE, maxWaitMs: env.PGLITE_MAX_QUEUE_WAIT_MS }
+        : null,
   });
 
   const jobs = createJobQueue<AppJobs>(db, {

@@ -70,7 +70,8 @@ export const envSchema = z
     DISCOVERY_ICS_FEEDS: optionalString,
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     PGLITE_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(4),
-    PGLITE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(16),
+    /** With PGlite, the longest a request may expect to wait for its turn before it is refused (ms). */
+    PGLITE_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../lib/errors/database-unavailable.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,13 +60,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
       // after the server-side timeout would have fired.
       query_timeout: (options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS) + 5000,
     });
-    // An idle connection the server drops (restart, failover, admin command) must not crash the
-    // process: the pool replaces it on the next query.
-    pool.on(
-      'error',
-      options.onPoolError ?? ((err) => console.warn(`database connection lost: ${err.message}`)),
-    );
+    // A connection the server drops (restart, failover, admin command, network cut) must never
+    // crash the process. The pool listens on idle connections only; a connection checked out for a
+    // transaction has no listener while it is out, and a connection error with no listener is
+    // thrown by Node. So every connection gets its own listener for its whole life: the query in
+    // flight fails (the error handler answers 503), and the pool drops the broken connection when it
+    // is released and opens a fresh one for the next request.
+    const onLost =
+      options.onPoolError ?? ((err: Error) => console.warn(`database connection lost: ${err.message}`));
+    pool.on('connect', (client) => client.on('error', onLost));
+    // The pool re-emits an idle connection's error; the connection's own listener has reported it.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    db.transaction = transactionOnOwnConnection(pool, db);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -73,6 +80,37 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
+
+/**
+ * Drizzle's pool transaction takes a connection and sends BEGIN before its try/finally, so a
+ * connection lost at BEGIN is never given back: the pool counts it as in use for ever, and a few
+ * network cuts leave no connection for anyone. Here the connection is taken and always given back,
+ * whatever fails; a connection that failed because the database went away is discarded, not reused.
+ */
+function transactionOnOwnConnection(
+  pool: pg.Pool,
+  db: NodePgDatabase<typeof schema>,
+): NodePgDatabase<typeof schema>['transaction'] {
+  const { dialect, schema: tables, options } = (db as unknown as { session: NodePgSessionParts }).session;
+  return async (work, config) => {
+    const client = await pool.connect();
+    let failure: unknown;
+    try {
+      const session = new NodePgSession(client, dialect, tables, options);
+      return await session.transaction(work as never, config);
+    } catch (err) {
+      failure = err;
+      throw err;
+    } finally {
+      client.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
+    }
+  };
+}
+type NodePgSessionParts = {
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+};
 
 /** Applies pending migrations; on a server, under an advisory lock so app servers starting together take turns. */
 export async function migrateDatabase(handle: DbHandle): Promise<void> {

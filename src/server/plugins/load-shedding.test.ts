@@ -14,7 +14,7 @@ afterEach(async () => app?.close());
 /** An app whose /api/slow waits until the test lets it finish, as a request queued on PGlite would. */
 async function buildSheddingApp(options: {
   maxEventLoopDelayMs: number;
-  pglite: { poolSize: number; queueLimit: number } | null;
+  pglite: { poolSize: number; maxWaitMs: number } | null;
   onFast?: () => void;
 }) {
   let release: () => void = () => {};
@@ -37,22 +37,27 @@ async function buildSheddingApp(options: {
   });
   app.get('/api/health', async () => ({ ok: true }));
   app.get('/assets/index-1.js', async () => 'console.log(1)');
+  app.get('/assets/index-1.css', async () => 'body{}');
+  app.get('/assets/outfit-1.woff2', async () => 'font');
+  app.get('/assets/hero-1.webp', async () => 'image');
+  app.get('/favicon.svg', async () => '<svg/>');
   app.get('/events/1', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));
   await app.ready();
   return { release: () => release() };
 }
 
 describe('PGlite queue limit', () => {
-  it('runs the pool, queues up to the limit, answers the next request 503 with Retry-After at once, and admits again when one finishes', async () => {
+  it('runs the pool, queues while the wait is short, answers 503 with Retry-After at once past the longest wait, and admits again when one finishes', async () => {
     const { release } = await buildSheddingApp({
       maxEventLoopDelayMs: 600_000,
-      pglite: { poolSize: 1, queueLimit: 1 },
+      pglite: { poolSize: 1, maxWaitMs: 50 },
     });
     const first = app.inject({ method: 'GET', url: '/api/slow' });
     // Let the first reach its handler: the second then waits for its turn.
     await new Promise((resolve) => setTimeout(resolve, 20));
     const second = app.inject({ method: 'GET', url: '/api/slow' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The second has now waited longer than the longest wait: a newcomer is refused.
+    await new Promise((resolve) => setTimeout(resolve, 80));
     const refused = await app.inject({ method: 'GET', url: '/api/fast' });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
@@ -79,7 +84,7 @@ describe('PGlite queue limit', () => {
     };
     await buildSheddingApp({
       maxEventLoopDelayMs: 600_000,
-      pglite: { poolSize: 2, queueLimit: 50 },
+      pglite: { poolSize: 2, maxWaitMs: 60_000 },
       onFast: () => startedOnTurn.push(turn),
     });
     setImmediate(countTurns);
@@ -97,10 +102,12 @@ describe('PGlite queue limit', () => {
   it('shows a page request the friendly HTML page, not JSON', async () => {
     const { release } = await buildSheddingApp({
       maxEventLoopDelayMs: 600_000,
-      pglite: { poolSize: 1, queueLimit: 0 },
+      pglite: { poolSize: 1, maxWaitMs: 10 },
     });
     const held = app.inject({ method: 'GET', url: '/api/slow' });
     await new Promise((resolve) => setTimeout(resolve, 20));
+    const queued = app.inject({ method: 'GET', url: '/api/slow' });
+    await new Promise((resolve) => setTimeout(resolve, 40));
     const page = await app.inject({
       method: 'GET',
       url: '/events/1',
@@ -114,6 +121,40 @@ describe('PGlite queue limit', () => {
     expect(page.body).toContain('Try again');
     release();
     await held;
+    await queued;
+  });
+
+  it('queues a burst of 100 quick requests and serves them all', async () => {
+    await buildSheddingApp({ maxEventLoopDelayMs: 600_000, pglite: { poolSize: 4, maxWaitMs: 3000 } });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => app.inject({ method: 'GET', url: '/api/fast' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(100).fill(200));
+  });
+
+  it('refuses at once when the requests ahead, at the pace they have lately been served, would pass the longest wait', async () => {
+    let holdMs = 0;
+    app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    await app.register(loadSheddingPlugin, {
+      maxEventLoopDelayMs: 600_000,
+      pglite: { poolSize: 2, maxWaitMs: 200 },
+    });
+    app.get('/api/work', async () => {
+      await new Promise((resolve) => setTimeout(resolve, holdMs));
+      return { ok: true };
+    });
+    await app.ready();
+    // Requests lately held their place 50 ms each: two places, so about 4 ahead make 100 ms of wait.
+    holdMs = 50;
+    for (let i = 0; i < 3; i++)
+      expect((await app.inject({ method: 'GET', url: '/api/work' })).statusCode).toBe(200);
+    const burst = Array.from({ length: 12 }, () => app.inject({ method: 'GET', url: '/api/work' }));
+    const codes = (await Promise.all(burst)).map((a) => a.statusCode);
+    // The first ones fit in 200 ms of waiting; the rest are refused without waiting at all.
+    expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(3);
+    expect(codes.filter((c) => c === 503).length).toBeGreaterThanOrEqual(2);
+    expect(codes.every((c) => c === 200 || c === 503)).toBe(true);
   });
 
   it('is off on PostgreSQL (null limit): many requests in progress are all served', async () => {
@@ -144,5 +185,14 @@ describe('event-loop delay', () => {
     expect(refused.json()).toEqual(BUSY);
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
+    // A page needs its scripts, styles, fonts and images whatever the load: they are never shed.
+    for (const url of [
+      '/assets/index-1.js',
+      '/assets/index-1.css',
+      '/assets/outfit-1.woff2',
+      '/assets/hero-1.webp',
+      '/favicon.svg',
+    ])
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
   });
 });

@@ -18,10 +18,10 @@ export type LoadSheddingOptions = {
   maxEventLoopDelayMs: number;
   /**
    * While the database is PGlite (null on PostgreSQL, whose pool bounds waiting itself): how many
-   * requests run at once (`poolSize`) and how many may wait for a turn (`queueLimit`); past that a
-   * request is answered 503 at once.
+   * requests run at once (`poolSize`) and how long a new request may expect to wait for its turn
+   * (`maxWaitMs`); past that it is answered 503 at once.
    */
-  pglite: { poolSize: number; queueLimit: number } | null;
+  pglite: { poolSize: number; maxWaitMs: number } | null;
 };
 
 /** The liveness probe stays answerable while the server sheds load, so a balancer sees it alive. */
@@ -29,8 +29,14 @@ function isExempt(request: FastifyRequest): boolean {
   return request.url === '/api/health' || request.url.startsWith('/api/health?');
 }
 
-// The built client's files (hashed bundles, fonts, icons) are read from disk, never the database.
-const CLIENT_FILE = /^\/(assets\/|[^/?]+\.(?:js|css|ico|png|svg|webmanifest)(?:\?|$))/;
+/**
+ * The built client's files (scripts, styles, fonts, images, icons) are read from disk, never the
+ * database, and cost little to send; a page whose bundle or stylesheet is refused does not work at
+ * all. They are never shed, neither by the event-loop check nor by the PGlite turns.
+ */
+const CLIENT_FILE =
+  /^\/(assets\/|[^/?]+\.(?:m?js|css|map|ico|png|svg|webp|avif|jpe?g|gif|woff2?|ttf|otf|webmanifest)(?:\?|$))/;
+const isClientFile = (request: FastifyRequest) => CLIENT_FILE.test(request.url);
 
 /**
  * How long a connection that was just refused is not read from. A browser honours Retry-After; a
@@ -57,7 +63,7 @@ function pauseRefusedConnection(request: FastifyRequest): void {
 /**
  * Load shedding: when the event loop lags past its limit (@fastify/under-pressure), or when PGlite
  * already has its queue full, a new request is answered 503 with Retry-After at once instead of
- * waiting for seconds. `/api/health` is never refused.
+ * waiting for seconds. `/api/health` and the client's own files are never refused.
  */
 export const loadSheddingPlugin = fp<LoadSheddingOptions>(
   async (app: FastifyInstance, { maxEventLoopDelayMs, pglite }) => {
@@ -72,7 +78,8 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
       sampleInterval: SAMPLE_INTERVAL_MS,
       // An async handler that throws hands the error to the app's error handler (JSON or the HTML page).
       pressureHandler: async (request, _reply, type, value) => {
-        if (isExempt(request) || Date.now() - readyAt < 2 * SAMPLE_INTERVAL_MS) return;
+        if (isExempt(request) || isClientFile(request) || Date.now() - readyAt < 2 * SAMPLE_INTERVAL_MS)
+          return;
         // A sample period with no reading at all is one long stall that is already over (a first
         // use loading the place data, say), not sustained lag: requests are not refused for it.
         if (type === 'eventLoopDelay' && !Number.isFinite(value)) return;
@@ -83,9 +90,9 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
     app.addHook('onResponse', async (request) => pauseRefusedConnection(request));
 
     if (pglite === null) return;
-    const turns = createPgliteTurns(pglite.poolSize, pglite.queueLimit);
+    const turns = createPgliteTurns(pglite.poolSize, pglite.maxWaitMs);
     app.addHook('onRequest', async (request) => {
-      if (isExempt(request) || CLIENT_FILE.test(request.url)) return;
+      if (isExempt(request) || isClientFile(request)) return;
       await turns.take(request);
     });
     app.addHook('onResponse', async (request) => turns.give(request));
@@ -100,20 +107,28 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
  * socket's request ran in the same turn, a turn would take as long as all of them together, new
  * connections would wait seconds to be accepted, and a queue of work would sit unseen in socket
  * buffers. So a request waits here, visibly, and at most `poolSize` start on each turn (and run at
- * once); with `queueLimit` already waiting, the next is refused at once.
+ * once).
+ *
+ * The queue is measured in waiting time, not in requests: a burst of quick writes is queued and
+ * served, while a queue that would keep a newcomer waiting longer than `maxWaitMs` refuses it at
+ * once. The expected wait is the requests ahead of it, per place in the pool, times how long a
+ * request has lately held its place; the wait of the oldest request still queued counts too, so
+ * an estimate that is too kind (the machine slowed down) is caught by what is actually happening.
  */
-function createPgliteTurns(poolSize: number, queueLimit: number) {
-  const waiting = new Map<FastifyRequest, () => void>();
-  const running = new Set<FastifyRequest>();
+function createPgliteTurns(poolSize: number, maxWaitMs: number, now = () => performance.now()) {
+  const waiting = new Map<FastifyRequest, { start: () => void; since: number }>();
+  const running = new Map<FastifyRequest, number>();
+  /** How long a request has lately held its place (a moving average, ms). */
+  let heldMs = 0;
   let isScheduled = false;
 
   const startSome = () => {
     isScheduled = false;
     let started = 0;
-    for (const [request, start] of waiting) {
+    for (const [request, { start }] of waiting) {
       if (running.size >= poolSize || started >= poolSize) break;
       waiting.delete(request);
-      running.add(request);
+      running.set(request, now());
       started += 1;
       start();
     }
@@ -125,24 +140,34 @@ function createPgliteTurns(poolSize: number, queueLimit: number) {
     // On the next turn of the loop, after the sockets it reads (and the one connection it accepts).
     setImmediate(startSome);
   };
+  const expectedWaitMs = () => {
+    const ahead = waiting.size + Math.max(0, running.size + 1 - poolSize);
+    const estimate = Math.ceil(ahead / poolSize) * heldMs;
+    const oldest = waiting.values().next().value;
+    return Math.max(estimate, oldest ? now() - oldest.since : 0);
+  };
 
   return {
     take(request: FastifyRequest): Promise<void> {
-      // Free places in the pool are taken through the queue too, so they count on top of its limit.
-      if (waiting.size >= queueLimit + Math.max(0, poolSize - running.size)) throw busy(request);
+      if (expectedWaitMs() > maxWaitMs) throw busy(request);
       return new Promise<void>((resolve) => {
-        waiting.set(request, resolve);
+        waiting.set(request, { start: resolve, since: now() });
         schedule();
       });
     },
     give(request: FastifyRequest): void {
-      const start = waiting.get(request);
-      if (start) {
+      const queued = waiting.get(request);
+      if (queued) {
         // It hung up while waiting: nothing will run for it, so it leaves the queue.
         waiting.delete(request);
-        start();
+        queued.start();
       }
-      if (running.delete(request)) schedule();
+      const startedAt = running.get(request);
+      if (startedAt === undefined) return;
+      running.delete(request);
+      const held = now() - startedAt;
+      heldMs = heldMs === 0 ? held : heldMs * 0.8 + held * 0.2;
+      schedule();
     },
   };
 }

@@ -84,3 +84,36 @@ describe('account lockout', () => {
     expect(viaEmail.json().message).toMatch(/Too many failed sign-ins for this account/);
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  it('is sent for a request that arrived over TLS as told by a trusted proxy, for a year', async () => {
+    const behindProxy = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      for (const url of ['/api/health', '/api/events?ignoreLocation=true']) {
+        const res = await behindProxy.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+      }
+      const plain = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('is not sent on plain HTTP, nor when an untrusted client claims HTTPS', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});

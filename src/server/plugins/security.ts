@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors/app-errors.ts';
 import { EARLY_CLICKS_CSP_SOURCE } from '../lib/http/early-clicks.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const HSTS = 'max-age=31536000';
 
 /**
  * Security headers with a strict CSP the built client satisfies, and CSRF defence for
@@ -51,6 +52,14 @@ export const securityPlugin = fp<{ mapTileOrigin: string | null }>(async (app: F
     // A browser sends Origin on every write it makes; a cookie-carrying browser write with neither
     // Origin nor Referer cannot be checked, so it is refused. Scripts (curl, tests) are not browsers.
     if (request.headers.cookie && isBrowser(request)) throw csrfError();
+  });
+
+  // A browser that reached the app over HTTPS keeps to HTTPS for a year. Only when the request
+  // really arrived over TLS: on the socket, or as told by a proxy trusted with TRUST_PROXY
+  // (X-Forwarded-Proto); a plain-HTTP deployment must not be told to use HTTPS it does not serve.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    return payload;
   });
 
   // Answers that depend on who is asking must never be stored by a browser or a shared cache.

@@ -11,6 +11,10 @@ declare module 'fastify' {
     user: User | null;
     sessionToken: string | undefined;
   }
+  interface FastifyContextConfig {
+    /** The route never reads the user: the session cookie is not looked up (no database read). */
+    isSessionFree?: boolean;
+  }
 }
 
 type SessionPluginOptions = {
@@ -24,7 +28,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', undefined);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config?.isSessionFree) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     request.sessionToken = token;

@@ -78,7 +78,54 @@ describe('control characters in text fields', () => {
   });
 });
 
+describe('the planner and the vendor form', () => {
+  it.each(['/api/chat-planner', '/api/chat-planner/stream'])(
+    'answers 400 for a NUL or an escape character in a message to %s',
+    async (url) => {
+      const { cookie } = await signUpAndLogIn(t.app, {}, '10.1.1.4');
+      for (const message of [`plan a party${NUL}`, 'plan \u001b[31ma party']) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload: { message } });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(/Message contains a character that is not allowed/);
+      }
+    },
+  );
+
+  it.each(['name', 'description', 'location', 'contactPhone', 'cancellationPolicy', 'website'])(
+    'answers 400 for a NUL in the vendor %s',
+    async (field) => {
+      const { cookie } = await signUpAndLogIn(t.app, {}, '10.1.1.5');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/vendors',
+        headers: { cookie },
+        payload: {
+          name: 'Party Tents',
+          description: 'Tents for any party',
+          category: 'Party Rentals',
+          contactEmail: 'tents@example.com',
+          contactPhone: '209-555-0100',
+          location: 'Stockton, CA',
+          website: 'https://tents.example.com',
+          cancellationPolicy: 'Free until a week before',
+          [field]: field === 'website' ? `https://tents.example.com/${NUL}` : `x${NUL}y`,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+    },
+  );
+});
+
 describe('ids', () => {
+  it.each(['2147483648', '1,2147483648', '99999999'.repeat(2)])(
+    'answers 400 with a message for /api/rsvps/counts?ids=%s',
+    async (ids) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/rsvps/counts?ids=${ids}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/ids must be/);
+    },
+  );
+
   it.each(['0x10', '1e1', '016', '%2016', '2147483648', '-1', '0'])(
     'answers 400 for /api/events/%s',
     async (id) => {

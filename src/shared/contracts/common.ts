@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 import { errorBodySchema } from '../errors.ts';
 
-const MAX_INT4 = 2_147_483_647;
+/** The largest id a database row can have (PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
 
 /**
  * A database id as it appears in a path or query string: decimal digits only, from 1 to the largest
@@ -13,7 +14,7 @@ export function idSchema(message = 'Invalid ID') {
     .string({ error: message })
     .regex(/^[1-9][0-9]{0,9}$/, message)
     .transform(Number)
-    .refine((v) => v <= MAX_INT4, message);
+    .refine((v) => v <= MAX_ID, message);
 }
 
 /** A positive integer id in a path, e.g. /api/events/:id. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../lib/text.ts';
 
 export const DISCOVERY_RADIUS = { min: 10, max: 200, step: 10, default: 50 } as const;
 export const DISCOVERY_COUNTRY = 'United States';
@@ -11,14 +12,18 @@ const radius = z.coerce
   .max(DISCOVERY_RADIUS.max, `Radius must be at most ${DISCOVERY_RADIUS.max} miles`)
   .default(DISCOVERY_RADIUS.default);
 
-const place = z.string().trim().max(100, 'City and state must be at most 100 characters').default('');
+const place = singleLineText({
+  max: 100,
+  label: 'City and state',
+  tooLongMessage: 'City and state must be at most 100 characters',
+}).default('');
 
 /** GET and POST /api/events/discover: city and region are checked by the service (one message for both). */
 export const discoverQuerySchema = z.object({
   city: place,
   region: place,
   radius,
-  country: z.string().trim().max(100).optional(),
+  country: singleLineText({ max: 100, label: 'Country' }).optional(),
 });
 export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
 

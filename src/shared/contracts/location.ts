@@ -3,11 +3,12 @@ import { singleLineText } from '../lib/text.ts';
 
 /** GET /api/geocode?q=: the server places an address from its offline gazetteer (404 when it cannot). */
 export const geocodeQuerySchema = z.object({
-  q: z
-    .string({ error: 'No location provided' })
-    .trim()
-    .min(1, 'No location provided')
-    .max(300, 'Location is too long'),
+  q: singleLineText({
+    max: 300,
+    label: 'Location',
+    requiredMessage: 'No location provided',
+    tooLongMessage: 'Location is too long',
+  }).pipe(z.string().min(1, 'No location provided')),
 });
 export const geocodeResponseSchema = z.object({
   lat: z.number(),

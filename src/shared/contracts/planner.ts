@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES } from '../constants.ts';
+import { multiLineText } from '../lib/text.ts';
 
 /** Longest message a person may send the planner in one turn. */
 export const PLANNER_MESSAGE_MAX = 2000;
@@ -10,11 +11,12 @@ export type PlannerRequiredField = (typeof PLANNER_REQUIRED_FIELDS)[number];
 
 /** POST /api/chat-planner. */
 export const chatPlannerBodySchema = z.object({
-  message: z
-    .string({ error: 'Please type a message' })
-    .trim()
-    .min(1, 'Please type a message')
-    .max(PLANNER_MESSAGE_MAX, `Messages can be at most ${PLANNER_MESSAGE_MAX} characters`),
+  message: multiLineText({
+    max: PLANNER_MESSAGE_MAX,
+    label: 'Message',
+    requiredMessage: 'Please type a message',
+    tooLongMessage: `Messages can be at most ${PLANNER_MESSAGE_MAX} characters`,
+  }).pipe(z.string().min(1, 'Please type a message')),
 });
 export type ChatPlannerBody = z.input<typeof chatPlannerBodySchema>;
 

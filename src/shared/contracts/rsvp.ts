@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_GROUPS } from '../constants.ts';
 import { multiLineText, nameText, singleLineText } from '../lib/text.ts';
-import { idSchema } from './common.ts';
+import { idSchema, MAX_ID } from './common.ts';
 
 /** What a person answers; 'waitlisted' is never asked for, the capacity decides it. */
 export const RSVP_ANSWERS = ['going', 'maybe', 'declined'] as const;
@@ -135,7 +135,8 @@ export const rsvpCountsQuerySchema = z.object({
   ids: z
     .string({ error: 'ids is required' })
     .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/, 'ids must be up to 100 event IDs separated by commas')
-    .transform((v) => [...new Set(v.split(',').map(Number))]),
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id <= MAX_ID), `ids must be event IDs from 1 to ${MAX_ID}`),
 });
 /** Event id -> people going (plus-ones included); events with nobody going are left out. */
 export const goingCountsResponseSchema = z.record(z.string(), z.number().int());

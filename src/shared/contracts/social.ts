@@ -42,16 +42,37 @@ function checkContentLength(
   }
 }
 
-/** A record's links must lead to its platform (a calendar entry's may lead to the calendar or the event). */
+/**
+ * Whether `url` is the page of event `eventId` on some site (`/events/<id>`, any query or fragment).
+ * The server checks the site is its own.
+ */
+function isEventPageUrl(url: string, eventId: number): boolean {
+  try {
+    return new URL(url).pathname.replace(/\/$/, '') === `/events/${eventId}`;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A record's links must lead to its platform (a calendar entry's may lead to the calendar or the
+ * event); the share dialog's URL may also be the event's own page, which is what a client that
+ * shares the page itself reasonably sends.
+ */
 function checkPlatformUrls(
-  value: { platform: SocialPostPlatform; url?: string; share_url?: string },
+  value: { platform: SocialPostPlatform; url?: string; share_url?: string; event_id?: number },
   ctx: z.RefinementCtx,
 ): void {
   const platform = value.platform;
   if (platform === 'outlook_calendar') return;
   for (const field of ['url', 'share_url'] as const) {
     const url = value[field];
-    if (url !== undefined && !isPlatformUrl(platform, url)) {
+    const isOwnPage =
+      field === 'share_url' &&
+      url !== undefined &&
+      value.event_id !== undefined &&
+      isEventPageUrl(url, value.event_id);
+    if (url !== undefined && !isOwnPage && !isPlatformUrl(platform, url)) {
       ctx.addIssue({ code: 'custom', path: [field], message: platformUrlMessage(platform, field) });
     }
   }

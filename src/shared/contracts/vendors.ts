@@ -182,19 +182,15 @@ const INVALID_URL = 'Please enter a valid URL';
 /** An image stored by POST /api/images/uploads (or a drawn poster), by its content id. */
 const UPLOADED_IMAGE_URL = /^\/images\/[0-9a-f]{64}$/;
 export const MAX_GALLERY_IMAGES = 12;
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2048, 'URL is too long')
-  .regex(/^https?:\/\/[^\s]+$/i, INVALID_URL);
+const httpUrl = singleLineText({ max: 2048, label: 'URL', tooLongMessage: 'URL is too long' }).regex(
+  /^https?:\/\/[^\s]+$/i,
+  INVALID_URL,
+);
 /** Empty text becomes null, so a cleared field clears the stored value. */
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const optionalUrl = z.preprocess(emptyToNull, httpUrl.nullish());
 const optionalText = (max: number, label: string) =>
-  z.preprocess(
-    emptyToNull,
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish(),
-  );
+  z.preprocess(emptyToNull, multiLineText({ max, label }).nullish());
 /** A count of miles or years: at least 0; empty becomes null. */
 const optionalCount = (label: string, max: number) =>
   z.preprocess(
@@ -211,11 +207,11 @@ export const vendorServiceInputSchema = z
   .object({
     /** An existing service to keep and edit; omitted for a new one. */
     id: z.number().int().positive().optional(),
-    name: z
-      .string({ error: 'Service name is required' })
-      .trim()
-      .min(1, 'Service name is required')
-      .max(120, 'Service name must be at most 120 characters'),
+    name: singleLineText({
+      max: 120,
+      label: 'Service name',
+      requiredMessage: 'Service name is required',
+    }).pipe(z.string().min(1, 'Service name is required')),
     description: optionalText(1000, 'Service description'),
     price: z.coerce
       .number({ error: 'Price must be a number' })
@@ -242,37 +238,36 @@ export const vendorServiceInputSchema = z
   );
 
 const vendorFieldShape = {
-  name: z
-    .string({ error: 'Business name is required' })
-    .trim()
-    .min(1, 'Business name is required')
-    .max(120, 'Business name must be at most 120 characters'),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(5000, 'Description must be at most 5000 characters'),
+  name: singleLineText({
+    max: 120,
+    label: 'Business name',
+    requiredMessage: 'Business name is required',
+  }).pipe(z.string().min(1, 'Business name is required')),
+  description: multiLineText({
+    max: 5000,
+    label: 'Description',
+    requiredMessage: 'Description is required',
+  }).pipe(z.string().min(1, 'Description is required')),
   category: z.preprocess(
     (value) => (typeof value === 'string' ? (findVendorCategory(value) ?? value) : value),
     z.enum(VENDOR_CATEGORIES, { error: 'Choose a vendor category from the list' }),
   ),
-  contactEmail: z
-    .string({ error: 'Invalid email address' })
-    .trim()
-    .max(254, 'Invalid email address')
-    .email('Invalid email address'),
-  contactPhone: z
-    .string({ error: 'Phone number must be at least 10 digits' })
-    .trim()
-    .max(40, 'Phone number is too long')
-    .refine((v) => v.replace(/\D/g, '').length >= 10, 'Phone number must be at least 10 digits'),
+  contactEmail: singleLineText({
+    max: 254,
+    label: 'Email address',
+    requiredMessage: 'Invalid email address',
+    tooLongMessage: 'Invalid email address',
+  }).pipe(z.email('Invalid email address')),
+  contactPhone: singleLineText({
+    max: 40,
+    label: 'Phone number',
+    requiredMessage: 'Phone number must be at least 10 digits',
+    tooLongMessage: 'Phone number is too long',
+  }).refine((v) => v.replace(/\D/g, '').length >= 10, 'Phone number must be at least 10 digits'),
   website: optionalUrl,
   logo: z.preprocess(
     emptyToNull,
-    z
-      .string()
-      .trim()
-      .max(2048, 'URL is too long')
+    singleLineText({ max: 2048, label: 'Logo URL', tooLongMessage: 'URL is too long' })
       .refine((v) => /^\/images\/[\w./-]+$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), INVALID_URL)
       .nullish(),
   ),
@@ -280,18 +275,21 @@ const vendorFieldShape = {
     .array(z.string().regex(UPLOADED_IMAGE_URL, 'Gallery pictures must be images uploaded here'))
     .max(MAX_GALLERY_IMAGES, `At most ${MAX_GALLERY_IMAGES} gallery pictures`)
     .default([]),
-  location: z
-    .string({ error: 'Location is required' })
-    .trim()
-    .min(1, 'Location is required')
-    .max(300, 'Location is too long'),
+  location: singleLineText({
+    max: 300,
+    label: 'Location',
+    requiredMessage: 'Location is required',
+    tooLongMessage: 'Location is too long',
+  }).pipe(z.string().min(1, 'Location is required')),
   travelDistance: optionalCount('Travel distance', 3000),
   yearsOfExperience: optionalCount('Years of experience', 100),
   responseTime: optionalText(100, 'Response time'),
   cancellationPolicy: optionalText(2000, 'Cancellation policy'),
   socialMedia: z
     .record(
-      z.string().trim().min(1, 'Platform name is required').max(40, 'Platform name is too long'),
+      singleLineText({ max: 40, label: 'Platform name', tooLongMessage: 'Platform name is too long' }).pipe(
+        z.string().min(1, 'Platform name is required'),
+      ),
       httpUrl,
     )
     .refine((m) => Object.keys(m).length <= 10, 'At most 10 social links')

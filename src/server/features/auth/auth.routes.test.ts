@@ -15,7 +15,12 @@ let ipCounter = 0;
 const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_REGISTER_PER_HOUR: '1000', RATE_LIMIT_LOGIN_PER_HOUR: '1000' });
+  // Bursts of 30 sign-ins at once must all reach the lockout check, not the PGlite queue's limit.
+  t = await createTestApp({
+    RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+    RATE_LIMIT_LOGIN_PER_HOUR: '1000',
+    PGLITE_MAX_QUEUE_WAIT_MS: '60000',
+  });
 });
 afterAll(async () => t.close());
 
@@ -196,6 +201,39 @@ describe('POST /api/login', () => {
     );
     expect(locked.headers['retry-after']).toBeDefined();
     expect((await login({ username: other.username, password: other.password })).statusCode).toBe(200);
+  });
+
+  it('checks exactly 5 of 30 wrong passwords sent at once; the other 25 are refused unchecked', async () => {
+    const reg = buildRegistration();
+    await register(reg);
+    const codes = (
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) => login({ username: reg.username, password: `Wrong!Pass${i}` })),
+      )
+    ).map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(25);
+    expect((await login({ username: reg.username, password: reg.password })).statusCode).toBe(429);
+  });
+
+  it('checks exactly 5 of 30 attempts at once when the right password is among them', async () => {
+    const reg = buildRegistration();
+    await register(reg);
+    const codes = (
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          login({ username: reg.username, password: i === 2 ? reg.password : `Wrong!Pass${i}` }),
+        ),
+      )
+    ).map((r) => r.statusCode);
+    // Wrong passwords keep their places, so at most 5 are checked; the right one, if it got a place,
+    // gives its own back (a success is not a failure), which lets one more in at most.
+    const wrongChecked = codes.filter((c) => c === 401).length;
+    const signedIn = codes.filter((c) => c === 200).length;
+    expect(wrongChecked).toBeLessThanOrEqual(5);
+    expect(signedIn).toBeLessThanOrEqual(1);
+    expect(wrongChecked + signedIn).toBeGreaterThanOrEqual(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30 - wrongChecked - signedIn);
   });
 
   it('a success resets the failure count', async () => {

@@ -122,11 +122,8 @@ export function createAuthService({
      */
     async resendVerification(user: User, ctx: { siteUrl: string }): Promise<{ message: string }> {
       if (user.emailVerified) return { message: 'Your email address is already verified.' };
-      const limit = await rateLimiter.hit(
-        `resend-verification:user:${user.id}`,
-        limits.resendVerificationPerHour,
-        HOUR,
-      );
+      const limitKey = `resend-verification:user:${user.id}`;
+      const limit = await rateLimiter.reserve(limitKey, limits.resendVerificationPerHour, HOUR);
       if (!limit.isAllowed) {
         throw new RateLimitedError(
           `You asked for the verification email several times. Check your inbox and spam folder, or try again in ${formatWait(limit.retryAfterSeconds)}.`,
@@ -134,10 +131,19 @@ export function createAuthService({
         );
       }
       const token = generateToken();
-      const replaced = await usersRepo.replaceVerificationToken(user.id, hashToken(token));
-      // Verified in another tab between the session read and now: nothing to send.
-      if (!replaced) return { message: 'Your email address is already verified.' };
-      await sendVerificationMail(user, token, ctx.siteUrl);
+      try {
+        const replaced = await usersRepo.replaceVerificationToken(user.id, hashToken(token));
+        // Verified in another tab between the session read and now: nothing to send.
+        if (!replaced) {
+          await rateLimiter.release(limitKey);
+          return { message: 'Your email address is already verified.' };
+        }
+        await sendVerificationMail(user, token, ctx.siteUrl);
+      } catch (err) {
+        // No mail left: the place it took is given back.
+        await rateLimiter.release(limitKey).catch(() => {});
+        throw err;
+      }
       return { message: `We sent a new verification link to ${user.email}.` };
     },
 
@@ -155,19 +161,21 @@ export function createAuthService({
       const failureKey = found
         ? `login:fail:user:${found.id}`
         : `login:fail:name:${body.username.toLowerCase()}`;
-      const failures = await rateLimiter.peek(failureKey);
-      if (failures.count >= limits.maxFailures) {
+      // The attempt takes its place among the allowed failures before the password is checked, so
+      // any number of attempts in parallel get exactly that many checks; a wrong password keeps its
+      // place as the failure it is.
+      const attempt = await rateLimiter.reserve(failureKey, limits.maxFailures, limits.lockoutMinutes * 60);
+      if (!attempt.isAllowed) {
         throw new RateLimitedError(
-          `Too many failed sign-ins for this account. Try again in ${formatWait(failures.retryAfterSeconds)}.`,
-          failures.retryAfterSeconds,
+          `Too many failed sign-ins for this account. Try again in ${formatWait(attempt.retryAfterSeconds)}.`,
+          attempt.retryAfterSeconds,
         );
       }
       const isValid = await hasher.verify(body.password, found?.passwordHash ?? null);
-      if (!found || !isValid) {
-        await rateLimiter.hit(failureKey, limits.maxFailures, limits.lockoutMinutes * 60);
-        throw new UnauthenticatedError('Invalid username or password');
-      }
-      await rateLimiter.reset(failureKey);
+      if (!found || !isValid) throw new UnauthenticatedError('Invalid username or password');
+      // Failures count in a row: a success with no attempt behind it clears them. Alongside
+      // other attempts (a burst), it only gives back its own place, so wrong passwords keep theirs.
+      await rateLimiter.releaseLast(failureKey, attempt.count);
       const { passwordHash: _hash, ...record } = found;
       return startSession({ ...record, createdAt: record.createdAt.toISOString() }, ctx.userAgent);
     },

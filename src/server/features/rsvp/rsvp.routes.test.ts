@@ -7,7 +7,7 @@ const EVENT_DATE = new Date('2026-12-05T03:00:00Z');
 let t: TestApp;
 beforeAll(async () => {
   // 50 answers arrive at once on purpose: PGlite's admission limit must not refuse any of them.
-  t = await createTestApp({ ...MANY_SIGN_UPS, PGLITE_QUEUE_LIMIT: '500' }, { now: NOW });
+  t = await createTestApp({ ...MANY_SIGN_UPS, PGLITE_MAX_QUEUE_WAIT_MS: '60000' }, { now: NOW });
 });
 afterAll(async () => t.close());
 
@@ -285,6 +285,26 @@ describe('guests without an account', () => {
     });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('holds the mail limit exactly for 30 answers at once from one mailbox written 30 ways', async () => {
+    const events = [(await hostedEvent()).eventId, (await hostedEvent()).eventId];
+    const sentBefore = t.mails.length;
+    // One Gmail mailbox: case, +tags, dots and googlemail.com all deliver to it.
+    const spellings = Array.from({ length: 30 }, (_, i) => {
+      const local = ['paula', 'p.aula', 'Pau.la', 'PAULA'][i % 4]!;
+      const tag = i % 3 === 0 ? '' : `+${i}`;
+      return `${local}${tag}@${i % 2 ? 'gmail.com' : 'GoogleMail.com'}`;
+    });
+    const answers = await Promise.all(
+      spellings.map((email, i) =>
+        answer(events[i % 2]!, undefined, { status: 'going', guest: { name: 'Paula Parallel', email } }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 202)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(25);
+    expect(t.mails.length - sentBefore).toBe(5);
   });
 
   it('waitlists a confirmed guest when the event filled up meanwhile', async () => {

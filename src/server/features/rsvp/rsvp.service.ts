@@ -25,6 +25,7 @@ import {
 } from '../../lib/errors/app-errors.ts';
 import type { AppJobs } from '../../lib/jobs/job-names.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import { normalizeMailbox } from '../../lib/mail/mailbox.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { generateToken, hashToken } from '../../lib/security/tokens.ts';
@@ -286,6 +287,43 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock }: De
     return guestView(updated!);
   }
 
+  /** Stores a guest's answer as unconfirmed (or re-keys a confirmed one) and mails the private link. */
+  async function writeGuestAnswer(
+    event: RsvpEvent,
+    guest: { name: string; email: string },
+    change: Answer,
+    siteUrl: string,
+  ): Promise<PendingRsvp> {
+    const eventId = event.id;
+    const token = generateToken();
+    const guestTokenHash = hashToken(token);
+    const existing = await repo.findForGuestEmail(eventId, guest.email);
+    const now = clock();
+    // A confirmed answer is never changed by someone who only knows the address: its owner gets
+    // a fresh private link instead. An unconfirmed one is replaced.
+    const isChange = existing?.isConfirmed ?? false;
+    if (!existing) {
+      await repo.insertForGuest(eventId, guest, { ...change, isConfirmed: false, guestTokenHash }, now);
+    } else if (!existing.isConfirmed) {
+      await repo.update(existing.id, { ...change, guestName: guest.name, guestTokenHash }, now);
+    } else {
+      await repo.setGuestTokenHash(existing.id, guestTokenHash);
+    }
+    await sendGuestLink(
+      event,
+      isChange ? { name: existing!.name, email: existing!.email } : guest,
+      token,
+      siteUrl,
+      isChange,
+    );
+    return {
+      isPending: true,
+      message: isChange
+        ? `You already answered with ${guest.email}. We emailed you a private link to change your answer.`
+        : `Almost done: open the link we emailed to ${guest.email} to confirm your answer.`,
+    };
+  }
+
   return {
     async getState(eventId: number, user: User | null): Promise<RsvpState> {
       const event = await requireEvent(eventId);
@@ -335,43 +373,22 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock }: De
       const reason = closedReason(event, settings, clock());
       if (reason) throw new ConflictError(reason);
       checkPlusOnes(change, settings);
-      const limit = await rateLimiter.hit(
-        `rsvp-guest:${guest.email.toLowerCase()}`,
-        GUEST_RSVP_MAILS_PER_HOUR,
-        3600,
-      );
+      // One mailbox however the address is written (case, +tag, dots where the provider ignores them),
+      // its place taken before any mail goes out, so parallel answers cannot pass the limit together.
+      const limitKey = `rsvp-guest:${normalizeMailbox(guest.email)}`;
+      const limit = await rateLimiter.reserve(limitKey, GUEST_RSVP_MAILS_PER_HOUR, 3600);
       if (!limit.isAllowed)
         throw new RateLimitedError(
           `Too many RSVP emails for ${guest.email}. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
           limit.retryAfterSeconds,
         );
-      const token = generateToken();
-      const guestTokenHash = hashToken(token);
-      const existing = await repo.findForGuestEmail(eventId, guest.email);
-      const now = clock();
-      // A confirmed answer is never changed by someone who only knows the address: its owner gets
-      // a fresh private link instead. An unconfirmed one is replaced.
-      const isChange = existing?.isConfirmed ?? false;
-      if (!existing) {
-        await repo.insertForGuest(eventId, guest, { ...change, isConfirmed: false, guestTokenHash }, now);
-      } else if (!existing.isConfirmed) {
-        await repo.update(existing.id, { ...change, guestName: guest.name, guestTokenHash }, now);
-      } else {
-        await repo.setGuestTokenHash(existing.id, guestTokenHash);
+      try {
+        return await writeGuestAnswer(event, guest, change, siteUrl);
+      } catch (err) {
+        // No mail left: the place it took is given back.
+        await rateLimiter.release(limitKey).catch(() => {});
+        throw err;
       }
-      await sendGuestLink(
-        event,
-        isChange ? { name: existing!.name, email: existing!.email } : guest,
-        token,
-        siteUrl,
-        isChange,
-      );
-      return {
-        isPending: true,
-        message: isChange
-          ? `You already answered with ${guest.email}. We emailed you a private link to change your answer.`
-          : `Almost done: open the link we emailed to ${guest.email} to confirm your answer.`,
-      };
     },
 
     async deleteRsvp(eventId: number, user: User, siteUrl: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { siteOriginOf } from '../../lib/http/site-url.ts';
 import { createRateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
 import { createSocialRepository } from './social.repository.ts';
@@ -14,7 +15,7 @@ export function buildSocialModule(ctx: AppContext): FeatureModule {
   });
   return {
     routes: async (app) => {
-      await app.register(socialRoutes, { service });
+      await app.register(socialRoutes, { service, site: siteOriginOf(ctx.env) });
     },
   };
 }

@@ -208,6 +208,21 @@ describe('POST /api/events/:id/social-posts', () => {
     },
   );
 
+  it("accepts the event's own page on this site as share_url, not another site's or another event's", async () => {
+    // Injected requests arrive for http://localhost:80, the site's address here.
+    const page = `http://localhost:80/events/${eventId}`;
+    for (const share_url of [page, `${page}?ref=share`])
+      expect((await postRecord(buildRecord({ platform: 'facebook', share_url }))).statusCode).toBe(201);
+    for (const share_url of [
+      `https://evil.example/events/${eventId}`,
+      `http://localhost:80/events/${eventId + 1}`,
+    ]) {
+      const res = await postRecord(buildRecord({ platform: 'facebook', share_url }));
+      expect(res.statusCode, share_url).toBe(400);
+      expect(res.json().issues[0].path).toBe('share_url');
+    }
+  });
+
   it('accepts a record on the platform’s other domain or a subdomain (x.com, m.facebook.com)', async () => {
     expect((await postRecord(buildRecord({ url: 'https://x.com/party/status/1' }))).statusCode).toBe(201);
     const facebook = buildRecord({ platform: 'facebook', url: 'https://m.facebook.com/story.php?id=1' });

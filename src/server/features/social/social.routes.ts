@@ -6,10 +6,14 @@ import {
   createSocialPostBodySchema,
   socialPostRecordSchema,
 } from '#shared/contracts/social.ts';
+import { type SiteOrigin, siteUrlOf } from '../../lib/http/site-url.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { SocialService } from './social.service.ts';
 
-export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = async (app, { service }) => {
+export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService; site: SiteOrigin }> = async (
+  app,
+  { service, site },
+) => {
   // Signed-in only: a guest hears 401 before any word about the body.
   app.addHook('preValidation', async (request) => void requireUser(request));
 
@@ -24,7 +28,12 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = a
       },
     },
     async (request, reply) => {
-      const post = await service.recordSharedPost(requireUser(request), request.params.id, request.body);
+      const post = await service.recordSharedPost(
+        requireUser(request),
+        request.params.id,
+        request.body,
+        siteUrlOf(request, site),
+      );
       return reply.status(201).send(post);
     },
   );

@@ -43,10 +43,17 @@ const body = (overrides: Partial<CreateSocialPostBody> = {}): CreateSocialPostBo
   ...overrides,
 });
 
+const SITE = 'https://confetti.example';
+
 describe('socialService.recordSharedPost', () => {
   it('stores the record for the signed-in user with its dialog URL', async () => {
     const { sut, inserted } = setup();
-    const post = await sut.recordSharedPost(USER, 5, body({ share_url: 'https://www.linkedin.com/sharing' }));
+    const post = await sut.recordSharedPost(
+      USER,
+      5,
+      body({ share_url: 'https://www.linkedin.com/sharing' }),
+      SITE,
+    );
     expect(inserted[0]).toMatchObject({
       userId: 9,
       eventId: 5,
@@ -57,7 +64,7 @@ describe('socialService.recordSharedPost', () => {
 
   it('rejects an event_id that differs from the path before touching the database', async () => {
     const { sut, inserted } = setup();
-    await expect(sut.recordSharedPost(USER, 5, body({ event_id: 6 }))).rejects.toBeInstanceOf(
+    await expect(sut.recordSharedPost(USER, 5, body({ event_id: 6 }), SITE)).rejects.toBeInstanceOf(
       ValidationError,
     );
     expect(inserted).toHaveLength(0);
@@ -65,12 +72,12 @@ describe('socialService.recordSharedPost', () => {
 
   it('throws NotFoundError for a missing event', async () => {
     const { sut } = setup({ eventIds: [] });
-    await expect(sut.recordSharedPost(USER, 5, body())).rejects.toBeInstanceOf(NotFoundError);
+    await expect(sut.recordSharedPost(USER, 5, body(), SITE)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('dates a future timestamp at the server’s now', async () => {
     const { sut } = setup();
-    const post = await sut.recordSharedPost(USER, 5, body({ timestamp: '2030-01-01T00:00:00Z' }));
+    const post = await sut.recordSharedPost(USER, 5, body({ timestamp: '2030-01-01T00:00:00Z' }), SITE);
     expect(post.timestamp).toBe(NOW.toISOString());
   });
 

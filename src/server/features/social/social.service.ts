@@ -4,6 +4,7 @@ import type {
   CreateSocialPostBody,
   SocialPostRecord,
 } from '#shared/contracts/social.ts';
+import { isPlatformUrl, platformUrlMessage } from '#shared/lib/share/platforms.ts';
 import { NotFoundError, RateLimitedError, ValidationError } from '../../lib/errors/app-errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { NewSocialPost, SocialRepository } from './social.repository.ts';
@@ -47,11 +48,19 @@ export function createSocialService({ socialRepo, rateLimiter, clock, postsPerHo
       user: User,
       eventId: number,
       body: CreateSocialPostBody,
+      siteUrl: string,
     ): Promise<SocialPostRecord> {
       if (body.event_id !== eventId) {
         throw new ValidationError(`event_id ${body.event_id} does not match event ${eventId} in the URL`, [
           { path: 'event_id', message: 'event_id must match the event in the URL' },
         ]);
+      }
+      // An event page as the dialog's URL must be this site's page of this event, never another site's.
+      if (body.share_url && !isPlatformUrl(body.platform, body.share_url)) {
+        if (new URL(body.share_url).origin !== new URL(siteUrl).origin) {
+          const message = `${platformUrlMessage(body.platform, 'share_url')}, or this event's page (${siteUrl}/events/${eventId})`;
+          throw new ValidationError(message, [{ path: 'share_url', message }]);
+        }
       }
       return store(user, {
         eventId,

@@ -42,6 +42,8 @@ const UNAVAILABLE_MESSAGES = [
   /Connection terminated/i,
   /Query read timeout/i,
   /Client has encountered a connection error/i,
+  // A connection the server or the network ended, used again before the pool replaced it.
+  /Client was closed and is not queryable/i,
 ];
 
 /** What a person reads while the database is down; the client may retry after RETRY_AFTER_SECONDS. */
