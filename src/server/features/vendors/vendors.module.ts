@@ -1,5 +1,4 @@
 import { siteOriginOf } from '../../lib/http/site-url.ts';
-import { createDefaultLocation } from '../../lib/http/visitor-location.ts';
 import { createRateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
 import { createQuoteMessagesRepository } from './quote-messages.repository.ts';
@@ -21,13 +20,13 @@ import { createVendorsService } from './vendors.service.ts';
 export function buildVendorsModule(ctx: AppContext): FeatureModule {
   const service = createVendorsService({
     vendorsRepo: createVendorsRepository(ctx.db),
-    defaultLocation: createDefaultLocation(ctx.env.DEFAULT_CITY, ctx.env.DEFAULT_REGION),
+    defaultLocation: ctx.settings.defaultLocation,
   });
   const profilesRepo = createVendorProfilesRepository(ctx.db);
   const profiles = createVendorProfilesService({ profilesRepo, getVendor: service.getVendor });
   const quotesRepo = createQuoteRequestsRepository(ctx.db);
   const rateLimiter = createRateLimiter(ctx.db);
-  const siteName = () => 'Confetti';
+  const siteName = () => ctx.settings.current().siteName;
   const quotes = createQuoteRequestsService({
     quotesRepo,
     rateLimiter,
