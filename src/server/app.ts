@@ -148,7 +148,7 @@ export async function buildApp({
   });
 
   await app.register(securityPlugin, { mapTileOrigin: null });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(compressionPlugin);
   await app.register(sessionPlugin, { findUser: authService.currentUser, cookieSecure: env.COOKIE_SECURE });
   await app.register(idempotencyPlugin, { db });
