@@ -101,7 +101,7 @@ export function ProfilePage() {
       >
         <TabsList
           aria-label="Profile sections"
-          className="grid w-full grid-cols-2 rounded-2xl sm:inline-flex sm:w-auto sm:rounded-full"
+          className="grid w-full grid-cols-2 rounded-2xl sm:flex sm:w-fit sm:flex-wrap"
         >
           <TabsTrigger value="events" className={triggerClass}>
             <CalendarDays aria-hidden="true" className="hidden sm:block" />
