@@ -30,6 +30,7 @@ import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { createQueuedMailer } from './lib/mail/queued-mailer.ts';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { createPasswordHasher } from './lib/security/password.ts';
+import { createSiteSettings } from './lib/settings/site-settings.ts';
 import { createCpuPool } from './lib/workers/cpu-pool.ts';
 import { clientAppPlugin, type RenderPage } from './plugins/client-app.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -101,14 +102,26 @@ export async function buildApp({
     onError: (err) => app.log.error({ err }, 'job queue error'),
     ...jobOptions,
   });
+  const settings = createSiteSettings({
+    db,
+    serverDefault: { city: env.DEFAULT_CITY, region: env.DEFAULT_REGION },
+  });
+  await settings.load();
   // Mail leaves through the queue: requests only enqueue, a worker delivers with retries.
-  const deliverMail = createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
+  const deliverMail = createMailer({
+    db,
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    site: () => settings.current(),
+  });
   jobs.work('mail.send', (mail) => deliverMail.send(mail), { retryLimit: 5, retryDelaySeconds: 30 });
   const cpuPool = createCpuPool();
   app.addHook('onClose', () => cpuPool.close());
   const ctx: AppContext = {
     db,
+    dbKind,
     env,
+    settings,
     clock: clock ?? (() => new Date()),
     mailer: mailer ?? createQueuedMailer(jobs),
     jobs,
@@ -125,6 +138,7 @@ export async function buildApp({
     hasher: createPasswordHasher(env.PASSWORD_HASH_COST),
     mailer: ctx.mailer,
     clock: ctx.clock,
+    site: () => settings.current(),
     limits: {
       registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
       loginPerHour: env.RATE_LIMIT_LOGIN_PER_HOUR,
@@ -136,7 +150,7 @@ export async function buildApp({
   });
 
   await app.register(securityPlugin, { mapTileOrigin: null });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(compressionPlugin);
   await app.register(sessionPlugin, { findUser: authService.currentUser, cookieSecure: env.COOKIE_SECURE });
   await app.register(idempotencyPlugin, { db });

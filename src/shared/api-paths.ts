@@ -13,6 +13,7 @@ export const adminPaths = {
   startJob: (kind: AdminJobKind) => `/admin/${kind}`,
   job: (id: string) => `/admin/jobs/${id}`,
   sampleData: '/admin/sample-data',
+  settings: '/admin/settings',
 } as const;
 
 /** Relative to `/api`. `user`: GET the signed-in user, PATCH their settings. */
@@ -107,6 +108,11 @@ export const vendorsPaths = {
   receivedQuotes: '/quote-requests/received',
   replyQuote: (id: number) => `/quote-requests/${id}/reply`,
   declineQuote: (id: number) => `/quote-requests/${id}/decline`,
+  sentQuotes: '/quote-requests/sent',
+  quoteThread: (id: number) => `/quote-requests/${id}`,
+  quoteMessages: (id: number) => `/quote-requests/${id}/messages`,
+  readQuote: (id: number) => `/quote-requests/${id}/read`,
+  unreadQuotes: '/quote-requests/unread-count',
 } as const;
 
 /** Relative to `/api`: a person's answer, the host's guest list, and the mailed guest links. */

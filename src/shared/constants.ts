@@ -160,3 +160,14 @@ export const QUOTE_MESSAGE_MAX = 2000;
 /** RFC 5545 weekday codes, Monday first (the order the create page lists the days in). */
 export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
+
+/** The site's built-in name, until an administrator gives it its own in Site Settings. */
+export const DEFAULT_SITE_NAME = 'Confetti';
+
+/** Said to anyone who tries to create an account while an administrator has closed sign-up. */
+export const SIGN_UP_CLOSED_MESSAGE =
+  'Sign-up is closed for now: new accounts cannot be created. If you already have an account, sign in.';
+
+/** Said to a guest without an account while an administrator asks guests to sign in to RSVP. */
+export const GUEST_RSVP_CLOSED_MESSAGE =
+  'Sign in to answer: guests need an account to RSVP on this site for now.';

@@ -187,14 +187,15 @@ describe('vendor marketplace journey', () => {
     await logInAs(ownerAgain, ownerCredentials);
     const inbox = await ownerAgain.newPage();
     await inbox.goto('/profile?tab=vendors');
-    const request = inbox.getByRole('listitem').filter({ hasText: 'A 45-minute show for a 9th birthday' });
+    const request = inbox.getByRole('listitem', { name: new RegExp(name) });
     await expect.poll(() => request.isVisible(), slow).toBe(true);
     expect(await request.getByText('Waiting for your reply').isVisible()).toBe(true);
     expect(await request.getByText('$400').isVisible()).toBe(true);
-    await request.getByRole('textbox').fill('$275 for the 45-minute birthday show, travel included.');
+    await request.getByRole('button', { name: 'Open conversation' }).click();
+    await request.getByLabel(/^Reply to /).fill('$275 for the 45-minute birthday show, travel included.');
     await saveScreenshot(inbox, 'profile-quote-requests-390');
     await request.getByRole('button', { name: 'Send reply' }).click();
-    await expect.poll(() => request.getByText('Replied').isVisible(), slow).toBe(true);
+    await expect.poll(() => request.getByText('Replied', { exact: true }).isVisible(), slow).toBe(true);
     expect(await request.getByText('$275 for the 45-minute birthday show').isVisible()).toBe(true);
     await ownerAgain.close();
 

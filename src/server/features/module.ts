@@ -1,15 +1,20 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Env } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DbHandle } from '../db/client.ts';
 import type { AppJobs } from '../lib/jobs/job-names.ts';
 import type { JobQueue } from '../lib/jobs/job-queue.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
+import type { SiteSettingsStore } from '../lib/settings/site-settings.ts';
 import type { CpuPool } from '../lib/workers/cpu-pool.ts';
 
 /** What every feature module may use; built once in buildApp. */
 export type AppContext = {
   db: Database;
+  /** Which database `db` is (the admin status card names it). */
+  dbKind: DbHandle['kind'];
   env: Readonly<Env>;
+  /** Settings an administrator changes at run time (site name, sign-up, default place...). */
+  settings: SiteSettingsStore;
   mailer: Mailer;
   clock: () => Date;
   /** Worker threads for CPU-heavy work (poster rendering), so it never blocks the event loop. */

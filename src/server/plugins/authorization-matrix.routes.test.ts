@@ -139,6 +139,17 @@ async function quoteToOwner(): Promise<number> {
   if (res.statusCode !== 201) throw new Error(`quote fixture: ${res.statusCode} ${res.body}`);
   return res.json().id;
 }
+/** A quote request from the other user to the owner's vendor: a thread between those two. */
+async function quoteFromOther(): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/vendors/${await vendorOf(actors.owner)}/quote-requests`,
+    headers: { cookie: actors.other.cookie },
+    payload: quoteBody,
+  });
+  if (res.statusCode !== 201) throw new Error(`quote fixture: ${res.statusCode} ${res.body}`);
+  return res.json().id;
+}
 const quoteBody = { eventDate: '2027-06-01', guestCount: 40, message: 'Are you free that day?' };
 /** A well-formed private guest link that belongs to nobody. */
 const UNKNOWN_GUEST_TOKEN = 'x'.repeat(40);
@@ -347,6 +358,19 @@ const MATRIX: Record<string, Entry> = {
     build: async () => ({ url: `/api/quote-requests/${await quoteToOwner()}/decline`, payload: {} }),
     expect: OWNED(200),
   },
+  // A thread between the other user (who asked) and the owner (the vendor): only they write in it;
+  // an administrator may read it (marking it read changes nothing for them).
+  'POST /api/quote-requests/:id/messages': {
+    build: async () => ({
+      url: `/api/quote-requests/${await quoteFromOther()}/messages`,
+      payload: { message: 'Does that include lights?' },
+    }),
+    expect: { guest: 401, owner: 201, other: 201, admin: 403 },
+  },
+  'POST /api/quote-requests/:id/read': {
+    build: async () => ({ url: `/api/quote-requests/${await quoteFromOther()}/read` }),
+    expect: { guest: 401, owner: 200, other: 200, admin: 200 },
+  },
   'PUT /api/events/:id/rsvp': {
     build: async (as) => ({
       url: `/api/events/${await rsvpEvent()}/rsvp`,
@@ -414,6 +438,10 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/rsvp/unsubscribe/:token': {
     build: async () => ({ url: `/api/rsvp/unsubscribe/${'0'.repeat(32)}` }),
     expect: PUBLIC(404),
+  },
+  'PATCH /api/admin/settings': {
+    build: async () => ({ url: '/api/admin/settings', payload: { contactEmail: '' } }),
+    expect: ADMIN_ONLY(200),
   },
   'PATCH /api/admin/users/:id': {
     build: async () => ({ url: `/api/admin/users/${actors.other.id}`, payload: { isAdmin: false } }),

@@ -2,7 +2,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { TAGS } from './openapi-operations.ts';
+import { transformRoute } from './openapi-transform.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 /** Where the reference page lives; its assets are served from the same origin under it. */
 export const API_DOCS_PREFIX = '/api/docs';
@@ -34,7 +36,7 @@ const API_DOCS_CSS = `
  * Swagger UI ships its bootstrap as a separate file (no inline script), so it runs under the app's
  * CSP (script-src 'self') unchanged.
  */
-export const openApiPlugin = fp(async (app: FastifyInstance) => {
+export const openApiPlugin = fp<{ publicUrl?: string | undefined }>(async (app: FastifyInstance, opts) => {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -44,8 +46,28 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           'Discover, plan and share parties and social events. Cookie sessions: sign in with POST /api/login; writes must come from the same origin (CSRF defence).',
         version: '1.0.0',
       },
+      // The paths carry their /api prefix: the server is the site itself.
+      servers: [
+        opts.publicUrl
+          ? { url: opts.publicUrl, description: 'This site' }
+          : { url: '/', description: 'The site that serves this document' },
+      ],
+      tags: TAGS,
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description:
+              'The session cookie set by POST /api/login (HttpOnly, SameSite=Lax). CSRF rule: a write (POST, PUT, PATCH, DELETE) that a browser sends must carry an Origin (or Referer) header naming the exact scheme, host and port the API is served on, or it is refused with 403 CSRF_REJECTED; clients that are not browsers (scripts, servers) may omit both.',
+          },
+        },
+      },
+      // Every operation reads the session when there is one; those that need a user answer 401 without it.
+      security: [{}, { session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: transformRoute,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PREFIX,

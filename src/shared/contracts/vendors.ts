@@ -354,7 +354,7 @@ export const vendorReviewSchema = z.object({
   review: z.string().nullable(),
   eventDate: z.string().nullable(),
   createdAt: z.string(),
-  /** The reviewer asked this vendor for a quote at least a day before reviewing. */
+  /** The reviewer had asked this vendor for a quote before writing the review. */
   verified: z.boolean(),
   reviewer: z.object({ username: z.string(), name: z.string() }),
 });
@@ -453,8 +453,56 @@ export const quoteRequestSchema = z.object({
   reply: z.string().nullable(),
   respondedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The newest word in the thread, from either side. */
+  lastMessageAt: z.string(),
+  /** The other side wrote something the caller has not opened yet. */
+  unread: z.boolean(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/** POST /api/quote-requests/{id}/messages: the customer or the vendor writes in the thread. */
+export const postQuoteMessageBodySchema = z
+  .object({
+    message: multiLineText({
+      max: QUOTE_MESSAGE_MAX,
+      label: 'Message',
+      requiredMessage: 'Write a message',
+    }).min(1, 'Write a message'),
+  })
+  .strict();
+export type PostQuoteMessageBody = z.input<typeof postQuoteMessageBodySchema>;
+
+/** One turn in a quote thread: the request, the vendor's answer, then each follow-up. */
+export const quoteMessageSchema = z.object({
+  /** `request`, `answer`, or `m<number>` for a follow-up. */
+  id: z.string(),
+  side: z.enum(['customer', 'vendor']),
+  /** The customer's name, or the vendor's business name. */
+  authorName: z.string(),
+  body: z.string(),
+  /** A vendor's answer that declined the request. */
+  isDecline: z.boolean(),
+  createdAt: z.string(),
+});
+export type QuoteMessage = z.infer<typeof quoteMessageSchema>;
+
+/** GET /api/quote-requests/{id}: the request and its whole conversation, oldest first. */
+export const quoteThreadSchema = quoteRequestSchema.extend({
+  /** Which side the caller is on; `admin` reads without taking part. */
+  viewerSide: z.enum(['customer', 'vendor', 'admin']),
+  messages: z.array(quoteMessageSchema),
+});
+export type QuoteThread = z.infer<typeof quoteThreadSchema>;
+
+/** GET /api/quote-requests/unread-count: threads with words the caller has not read. */
+export const quoteUnreadCountSchema = z.object({
+  /** Requests the caller sent where the vendor wrote since the caller last looked. */
+  sent: z.number(),
+  /** Requests to the caller's vendors with a new request or message from the customer. */
+  received: z.number(),
+  total: z.number(),
+});
+export type QuoteUnreadCount = z.infer<typeof quoteUnreadCountSchema>;
 
 export const quoteRequestListResponseSchema = z.object({
   quoteRequests: z.array(quoteRequestSchema),

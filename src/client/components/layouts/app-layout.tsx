@@ -1,6 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useAppConfig } from '#client/lib/app-config.ts';
+import { DEFAULT_SITE_NAME } from '#shared/constants.ts';
 import { NavBar } from './nav-bar.tsx';
 import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate.ts';
 
@@ -9,6 +11,26 @@ export function PageSpinner() {
     <div className="grid min-h-[40vh] place-items-center">
       <Spinner size="lg" label="Loading page" />
     </div>
+  );
+}
+
+/** The site's name and contact address as the administrator set them in Site Settings. */
+function SiteFooter() {
+  const config = useAppConfig();
+  const siteName = config.data?.siteName ?? DEFAULT_SITE_NAME;
+  const contact = config.data?.contactEmail;
+  return (
+    <footer className="grid gap-1 border-t border-border/70 px-4 py-8 text-center text-sm text-muted-foreground">
+      <p>{siteName} · Find, plan and share the best parties in the United States.</p>
+      {contact ? (
+        <p>
+          Questions?{' '}
+          <a href={`mailto:${contact}`} className="font-medium text-foreground underline underline-offset-2">
+            {contact}
+          </a>
+        </p>
+      ) : null}
+    </footer>
   );
 }
 
@@ -30,9 +52,7 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
           <Outlet />
         </Suspense>
       </main>
-      <footer className="border-t border-border/70 py-8 text-center text-sm text-muted-foreground">
-        <p>Confetti · Find, plan and share the best parties in the United States.</p>
-      </footer>
+      <SiteFooter />
       <ScrollRestoration />
     </div>
   );

@@ -8,6 +8,7 @@ import { cn } from '#client/lib/cn.ts';
 import { useUser } from '#client/lib/user.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { mainNavItems } from './nav-items.ts';
+import { QuoteUnreadLink } from './quote-unread-link.tsx';
 import { useGuardedNavigation } from './use-guarded-navigation.ts';
 
 // The menus pull in Radix's dropdown and dialog code: load them after the first paint.
@@ -48,9 +49,12 @@ export function NavBar() {
           {isPending ? (
             avatarPlaceholder
           ) : user ? (
-            <ClientLazy fallback={avatarPlaceholder}>
-              <UserMenu user={user} />
-            </ClientLazy>
+            <>
+              <QuoteUnreadLink />
+              <ClientLazy fallback={avatarPlaceholder}>
+                <UserMenu user={user} />
+              </ClientLazy>
+            </>
           ) : (
             <Button asChild size="sm">
               <NavLink to={paths.auth}>Login</NavLink>

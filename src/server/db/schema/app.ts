@@ -127,3 +127,26 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );
+
+/** Site settings an administrator changes at run time: one row per setting, its value as JSON. */
+export const siteSettings = pgTable('site_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Every change to a site setting: who made it, when, and the value before and after. */
+export const siteSettingChanges = pgTable(
+  'site_setting_changes',
+  {
+    id: serial().primaryKey(),
+    key: text().notNull(),
+    /** Null when the setting had no stored value (the built-in default applied). */
+    oldValue: jsonb(),
+    newValue: jsonb(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_setting_changes_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);

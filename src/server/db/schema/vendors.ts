@@ -193,6 +193,14 @@ export const quoteRequests = pgTable(
     /** When the vendor replied or declined. */
     respondedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The customer's newest word in the thread (the request itself, then each message). */
+    lastCustomerAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The vendor's newest word in the thread (the reply or decline, then each message). */
+    lastVendorAt: timestamp({ withTimezone: true }),
+    /** When the customer last opened the thread; a vendor word after it is unread. */
+    customerReadAt: timestamp({ withTimezone: true }),
+    /** When the vendor's owner last opened the thread; a customer word after it is unread. */
+    vendorReadAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('quote_requests_vendor_created_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
@@ -205,5 +213,26 @@ export const quoteRequests = pgTable(
     check('quote_requests_status_known', sql`${t.status} in ('pending', 'replied', 'declined')`),
     check('quote_requests_guest_count_range', sql`${t.guestCount} between 1 and 100000`),
     check('quote_requests_budget_positive', sql`${t.budgetCents} is null or ${t.budgetCents} >= 0`),
+  ],
+);
+
+/** The conversation after a quote request: each side's follow-up messages, oldest first. */
+export const quoteMessages = pgTable(
+  'quote_messages',
+  {
+    id: serial().primaryKey(),
+    quoteRequestId: integer()
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    /** Who wrote it; null once that account is deleted. */
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Which side of the thread wrote it. */
+    side: text({ enum: ['customer', 'vendor'] }).notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quote_messages_request_created_idx').on(t.quoteRequestId, t.createdAt, t.id),
+    check('quote_messages_side_known', sql`${t.side} in ('customer', 'vendor')`),
   ],
 );

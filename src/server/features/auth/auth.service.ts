@@ -1,6 +1,8 @@
+import { SIGN_UP_CLOSED_MESSAGE } from '#shared/constants.ts';
 import type { LoginBody, RegisterBody, UpdateUserBody, User } from '#shared/contracts/auth.ts';
 import {
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   RateLimitedError,
   UnauthenticatedError,
@@ -30,6 +32,8 @@ type Deps = {
   mailer: Mailer;
   limits: AuthLimits;
   clock?: () => Date;
+  /** The administrator's settings, read on each use: the site's name and whether sign-up is open. */
+  site: () => { siteName: string; isSignUpOpen: boolean };
 };
 
 export type NewSession = { token: string; expiresAt: Date; user: User };
@@ -44,6 +48,7 @@ export function createAuthService({
   mailer,
   limits,
   clock = () => new Date(),
+  site,
 }: Deps) {
   async function startSession(user: User, userAgent: string | null): Promise<NewSession> {
     const token = generateToken();
@@ -62,8 +67,8 @@ export function createAuthService({
     await mailer.send({
       to: user.email,
       kind: 'verify-email',
-      subject: 'Confirm your email for Confetti',
-      text: `Hi ${user.name},\n\nWelcome to Confetti! Confirm your email address by opening this link:\n\n${link}\n\nIf you did not create an account, you can ignore this message.\n\nThe Confetti team`,
+      subject: `Confirm your email for ${site().siteName}`,
+      text: `Hi ${user.name},\n\nWelcome to ${site().siteName}! Confirm your email address by opening this link:\n\n${link}\n\nIf you did not create an account, you can ignore this message.\n\nThe ${site().siteName} team`,
     });
   }
 
@@ -74,6 +79,7 @@ export function createAuthService({
     },
 
     async registerUser(body: RegisterBody, ctx: { ip: string; siteUrl: string }): Promise<User> {
+      if (!site().isSignUpOpen) throw new ForbiddenError(SIGN_UP_CLOSED_MESSAGE);
       const limit = await rateLimiter.hit(`register:ip:${ctx.ip}`, limits.registerPerHour, HOUR);
       if (!limit.isAllowed) {
         throw new RateLimitedError(

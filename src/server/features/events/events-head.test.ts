@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client.ts';
 import { insertEvent } from '../../lib/events/event-fixtures.ts';
 import { createJobQueue } from '../../lib/jobs/job-queue.ts';
+import { createSiteSettings } from '../../lib/settings/site-settings.ts';
 import { createTestDb } from '../../testing/test-db.ts';
 import { buildTestEnv } from '../../testing/test-env.ts';
 import { buildEventsModule } from './events.module.ts';
@@ -15,7 +16,9 @@ beforeAll(async () => {
   handle = await createTestDb();
   const module = buildEventsModule({
     db: handle.db,
+    dbKind: handle.kind,
     env: buildTestEnv(),
+    settings: createSiteSettings({ db: handle.db, serverDefault: { city: 'Stockton', region: 'CA' } }),
     mailer: { send: async () => {} },
     clock: () => new Date('2026-11-22T15:00:00Z'),
     jobs: createJobQueue(handle.db),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '#shared/contracts/events.ts';
 import { wallTimeOf } from '#shared/lib/recurrence.ts';
 import { eventRsvpSettings, eventSeries, events } from '../../db/schema.ts';
-import { createDefaultLocation } from '../../lib/http/visitor-location.ts';
+import { resolveDefaultLocation } from '../../lib/http/visitor-location.ts';
 import { createTestApp, MANY_SIGN_UPS, signUpAndLogIn, type TestApp } from '../../testing/test-app.ts';
 import { createEventsRepository } from './events.repository.ts';
 import { createEventsService } from './events.service.ts';
@@ -368,7 +368,7 @@ describe('a series without an end', () => {
     const service = createEventsService({
       eventsRepo: createEventsRepository(t.db),
       vendorsRepo: createRecommendedVendorsRepository(t.db),
-      defaultLocation: createDefaultLocation('Stockton', 'CA'),
+      defaultLocation: () => resolveDefaultLocation('Stockton', 'CA'),
       clock: () => later,
     });
     const requeued: number[] = [];

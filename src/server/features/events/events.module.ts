@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.ts';
 import { siteOriginOf } from '../../lib/http/site-url.ts';
-import { createDefaultLocation } from '../../lib/http/visitor-location.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
 import { createEventsRepository } from './events.repository.ts';
 import { eventsRoutes } from './events.routes.ts';
@@ -18,7 +17,7 @@ export function buildEventsModule(ctx: AppContext): FeatureModule & {
   const events = createEventsService({
     eventsRepo,
     vendorsRepo: createRecommendedVendorsRepository(ctx.db),
-    defaultLocation: createDefaultLocation(ctx.env.DEFAULT_CITY, ctx.env.DEFAULT_REGION),
+    defaultLocation: ctx.settings.defaultLocation,
     clock: ctx.clock,
   });
   const hosting = createHostingService({ eventsRepo, clock: ctx.clock, jobs: ctx.jobs, mailer: ctx.mailer });

@@ -1,6 +1,5 @@
 import { preloadGazetteer } from '../../lib/geo/gazetteer.ts';
 import { preloadIpDatabase } from '../../lib/geo/ip-location.ts';
-import { createDefaultLocation } from '../../lib/http/visitor-location.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
 import { locationRoutes } from './location.routes.ts';
 import { createLocationService } from './location.service.ts';
@@ -24,12 +23,13 @@ function scheduleWarmUp(log: (error: unknown) => void): void {
 /** The visitor's location, geocoding, place type-ahead and the client's settings. */
 export function buildLocationModule(ctx: AppContext): FeatureModule {
   const service = createLocationService({
-    defaultLocation: createDefaultLocation(ctx.env.DEFAULT_CITY, ctx.env.DEFAULT_REGION),
+    defaultLocation: ctx.settings.defaultLocation,
     settings: {
       mapTileUrl: ctx.env.MAP_TILE_URL,
       mapTileAttribution: ctx.env.MAP_TILE_ATTRIBUTION,
       amazonAffiliateTag: ctx.env.AMAZON_AFFILIATE_TAG,
     },
+    site: () => ctx.settings.current(),
   });
   return {
     routes: async (app) => {

@@ -141,7 +141,7 @@ describe('GET /api/places/suggest', () => {
 });
 
 describe('GET /api/config', () => {
-  it('answers the map, shop and default place settings', async () => {
+  it('answers the map, shop, default place and site settings', async () => {
     const res = await get('/api/config');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -155,6 +155,10 @@ describe('GET /api/config', () => {
         lat: 37.9577,
         lon: -121.29078,
       },
+      siteName: 'Confetti',
+      contactEmail: '',
+      isSignUpOpen: true,
+      isGuestRsvpOpen: true,
     });
   });
 });

@@ -16,9 +16,11 @@ const SUGGESTION_LIMIT = 8;
 type Deps = {
   defaultLocation: () => VisitorLocation;
   settings: { mapTileUrl: string; mapTileAttribution: string; amazonAffiliateTag: string };
+  /** The administrator's settings, read on each call so a change shows at once. */
+  site: () => { siteName: string; contactEmail: string; isSignUpOpen: boolean; isGuestRsvpOpen: boolean };
 };
 
-export function createLocationService({ defaultLocation, settings }: Deps) {
+export function createLocationService({ defaultLocation, settings, site }: Deps) {
   return {
     /** The visitor's city from their IP; loopback, private or unknown addresses get the default place. */
     currentLocation(ip: string): Location {
@@ -54,7 +56,15 @@ export function createLocationService({ defaultLocation, settings }: Deps) {
     },
 
     appConfig(): AppConfig {
-      return { ...settings, defaultLocation: toPublicLocation(defaultLocation()) };
+      const { siteName, contactEmail, isSignUpOpen, isGuestRsvpOpen } = site();
+      return {
+        ...settings,
+        defaultLocation: toPublicLocation(defaultLocation()),
+        siteName,
+        contactEmail,
+        isSignUpOpen,
+        isGuestRsvpOpen,
+      };
     },
   };
 }

@@ -1,4 +1,3 @@
-import { createDefaultLocation } from '../../lib/http/visitor-location.ts';
 import { createLlmClient } from '../../lib/llm/llm-client.ts';
 import { createRateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
@@ -34,7 +33,7 @@ export function buildPlannerModule(
     discovery,
     rateLimiter: createRateLimiter(ctx.db),
     limit: { perHour: TURNS_PER_HOUR },
-    defaultLocation: createDefaultLocation(ctx.env.DEFAULT_CITY, ctx.env.DEFAULT_REGION),
+    defaultLocation: ctx.settings.defaultLocation,
     affiliateTag: ctx.env.AMAZON_AFFILIATE_TAG || null,
     clock: ctx.clock,
     llm:

@@ -17,6 +17,7 @@ export function buildRsvpModule(ctx: AppContext): FeatureModule {
     rateLimiter: createRateLimiter(ctx.db),
     jobs: ctx.jobs,
     clock: ctx.clock,
+    isGuestRsvpOpen: () => ctx.settings.current().isGuestRsvpOpen,
   });
   const guests = createGuestListService({
     repo,

@@ -1,3 +1,4 @@
+import { GUEST_RSVP_CLOSED_MESSAGE } from '#shared/constants.ts';
 import type { User } from '#shared/contracts/auth.ts';
 import type {
   GoingCounts,
@@ -39,6 +40,8 @@ type Deps = {
   rateLimiter: RateLimiter;
   jobs: Pick<JobQueue<AppJobs>, 'enqueue'>;
   clock: () => Date;
+  /** Whether the administrator lets guests answer without an account; read on each answer. */
+  isGuestRsvpOpen: () => boolean;
 };
 
 type Answer = { status: 'going' | 'maybe' | 'declined'; plusOnes: number; note: string };
@@ -54,7 +57,7 @@ export const canManageEvent = (user: User | null, event: RsvpEvent) =>
  * and its waitlist, and the host's settings. Every change to one event's answers runs in a
  * transaction that first locks the event's settings row, so places are counted one answer at a time.
  */
-export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock }: Deps) {
+export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock, isGuestRsvpOpen }: Deps) {
   async function requireEvent(eventId: number, tx?: DbExecutor): Promise<RsvpEvent> {
     const event = await repo.findEvent(eventId, tx);
     if (!event) throw new NotFoundError('Event', eventId);
@@ -358,6 +361,7 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock }: De
         );
         return toRsvp(row!);
       }
+      if (!isGuestRsvpOpen()) throw new UnauthenticatedError(GUEST_RSVP_CLOSED_MESSAGE);
       if (!body.guest) throw new UnauthenticatedError('Sign in, or give your name and email, to answer.');
       return this.putGuestRsvp(eventId, body.guest, change, siteUrl);
     },

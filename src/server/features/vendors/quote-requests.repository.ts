@@ -1,8 +1,9 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { QuoteRequest } from '#shared/contracts/vendors.ts';
 import type { AlsoRecord, Database } from '../../db/client.ts';
 import { events, quoteRequests, users, vendors } from '../../db/schema.ts';
+import { type ThreadSide, unreadFor } from './quote-messages.repository.ts';
 
 /** Replies counted in a vendor's measured response time, newest first. */
 export const RESPONSE_SAMPLE = 20;
@@ -38,6 +39,8 @@ const columns = {
   reply: quoteRequests.reply,
   respondedAt: quoteRequests.respondedAt,
   createdAt: quoteRequests.createdAt,
+  lastCustomerAt: quoteRequests.lastCustomerAt,
+  lastVendorAt: quoteRequests.lastVendorAt,
 };
 
 type Row = {
@@ -57,6 +60,9 @@ type Row = {
   reply: string | null;
   respondedAt: Date | null;
   createdAt: Date;
+  lastCustomerAt: Date;
+  lastVendorAt: Date | null;
+  unread: boolean;
 };
 
 function toQuoteRequest(row: Row): QuoteRequest {
@@ -74,6 +80,11 @@ function toQuoteRequest(row: Row): QuoteRequest {
     reply: row.reply,
     respondedAt: row.respondedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    lastMessageAt: (row.lastVendorAt && row.lastVendorAt > row.lastCustomerAt
+      ? row.lastVendorAt
+      : row.lastCustomerAt
+    ).toISOString(),
+    unread: Boolean(row.unread),
   };
 }
 
@@ -96,22 +107,22 @@ function medianReplySql(vendorId: number) {
 }
 
 export function createQuoteRequestsRepository(db: Database) {
-  const selectRows = () =>
+  const selectRows = (side: ThreadSide | 'none' = 'none') =>
     db
-      .select(columns)
+      .select({ ...columns, unread: unreadFor[side] })
       .from(quoteRequests)
       .innerJoin(vendors, eq(vendors.id, quoteRequests.vendorId))
       .innerJoin(requester, eq(requester.id, quoteRequests.userId))
       .leftJoin(events, eq(events.id, quoteRequests.eventId));
 
-  async function findById(id: number): Promise<QuoteRequest | null> {
-    const [row] = await selectRows().where(eq(quoteRequests.id, id));
+  async function findById(id: number, side: ThreadSide | 'none' = 'none'): Promise<QuoteRequest | null> {
+    const [row] = await selectRows(side).where(eq(quoteRequests.id, id));
     return row ? toQuoteRequest(row) : null;
   }
 
-  async function page(where: ReturnType<typeof eq>, limit: number, offset: number) {
+  async function page(where: SQL | undefined, side: ThreadSide, limit: number, offset: number) {
     const [rows, [count]] = await Promise.all([
-      selectRows()
+      selectRows(side)
         .where(where)
         .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
         .limit(limit)
@@ -151,6 +162,10 @@ export function createQuoteRequestsRepository(db: Database) {
           vendorId: quoteRequests.vendorId,
           vendorName: vendors.name,
           ownerId: vendors.userId,
+          vendorContactEmail: vendors.contactEmail,
+          status: quoteRequests.status,
+          eventDate: quoteRequests.eventDate,
+          requesterId: users.id,
           requesterEmail: users.email,
           requesterName: users.name,
         })
@@ -176,7 +191,10 @@ export function createQuoteRequestsRepository(db: Database) {
       alsoRecord?: AlsoRecord,
     ): Promise<QuoteRequest> {
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(quoteRequests).values(values).returning({ id: quoteRequests.id });
+        const [row] = await tx
+          .insert(quoteRequests)
+          .values({ ...values, lastCustomerAt: values.createdAt })
+          .returning({ id: quoteRequests.id });
         await alsoRecord?.(tx, row!.id);
         return row!.id;
       });
@@ -185,15 +203,15 @@ export function createQuoteRequestsRepository(db: Database) {
 
     /** Requests to one vendor, newest first. */
     findPageForVendor: (vendorId: number, limit: number, offset: number) =>
-      page(eq(quoteRequests.vendorId, vendorId), limit, offset),
+      page(eq(quoteRequests.vendorId, vendorId), 'vendor', limit, offset),
 
     /** Requests to every vendor this user owns, newest first. */
     findPageForOwner: (ownerId: number, limit: number, offset: number) =>
-      page(eq(vendors.userId, ownerId), limit, offset),
+      page(eq(vendors.userId, ownerId), 'vendor', limit, offset),
 
     /** Requests this user sent, newest first. */
     findPageForRequester: (userId: number, limit: number, offset: number) =>
-      page(eq(quoteRequests.userId, userId), limit, offset),
+      page(eq(quoteRequests.userId, userId), 'customer', limit, offset),
 
     /**
      * Answers a pending request (reply or decline) and, for a reply, rewrites the vendor's measured
@@ -209,7 +227,13 @@ export function createQuoteRequestsRepository(db: Database) {
         await tx.execute(sql`select id from ${vendors} where id = ${vendorId} for update`);
         const [row] = await tx
           .update(quoteRequests)
-          .set({ status: answer.status, reply: answer.reply, respondedAt: answer.at })
+          .set({
+            status: answer.status,
+            reply: answer.reply,
+            respondedAt: answer.at,
+            lastVendorAt: answer.at,
+            vendorReadAt: answer.at,
+          })
           .where(and(eq(quoteRequests.id, id), eq(quoteRequests.status, 'pending')))
           .returning({ id: quoteRequests.id });
         if (!row) return false;

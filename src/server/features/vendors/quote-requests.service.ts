@@ -36,6 +36,8 @@ type Deps = {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   clock: () => Date;
+  /** The site's name as the administrator set it, for the mails' signature. */
+  siteName: () => string;
 };
 
 /** Where the mail's links point: the site the request came in on. */
@@ -55,7 +57,7 @@ function money(dollars: number | null): string {
  * Quote requests: a signed-in host asks a vendor for a price; the vendor's owner (or an
  * administrator) replies or declines, and each side hears about it by mail.
  */
-export function createQuoteRequestsService({ quotesRepo, rateLimiter, mailer, clock }: Deps) {
+export function createQuoteRequestsService({ quotesRepo, rateLimiter, mailer, clock, siteName }: Deps) {
   /** The request, when this user may answer it: the vendor's owner or an administrator. */
   async function requireAnswerable(user: User, id: number) {
     const parties = await quotesRepo.findParties(id);
@@ -76,20 +78,20 @@ export function createQuoteRequestsService({ quotesRepo, rateLimiter, mailer, cl
     const answered = await quotesRepo.respond(id, parties.vendorId, { status, reply, at: clock() });
     if (!answered) throw new ConflictError('This quote request has already been answered');
     const request = (await quotesRepo.findById(id))!;
-    const link = `${site.siteUrl}/vendors/${parties.vendorId}`;
+    const link = `${site.siteUrl}/profile?tab=quotes`;
     await mailer.send(
       status === 'replied'
         ? {
             to: parties.requesterEmail,
             kind: 'quote-reply',
             subject: `${parties.vendorName} replied to your quote request`,
-            text: `Hi ${parties.requesterName},\n\n${parties.vendorName} replied to your quote request for ${request.eventDate}:\n\n${reply}\n\nSee the vendor: ${link}\n\nThe Confetti team`,
+            text: `Hi ${parties.requesterName},\n\n${parties.vendorName} replied to your quote request for ${request.eventDate}:\n\n${reply}\n\nRead it and answer in your quote requests: ${link}\n\nThe ${siteName()} team`,
           }
         : {
             to: parties.requesterEmail,
             kind: 'quote-declined',
             subject: `${parties.vendorName} can't take your event`,
-            text: `Hi ${parties.requesterName},\n\n${parties.vendorName} declined your quote request for ${request.eventDate}.${reply ? `\n\nTheir note:\n\n${reply}` : ''}\n\nOther vendors may be free that day: ${site.siteUrl}/vendors\n\nThe Confetti team`,
+            text: `Hi ${parties.requesterName},\n\n${parties.vendorName} declined your quote request for ${request.eventDate}.${reply ? `\n\nTheir note:\n\n${reply}` : ''}\n\nOther vendors may be free that day: ${site.siteUrl}/vendors\n\nThe ${siteName()} team`,
           },
     );
     return request;
@@ -144,7 +146,7 @@ export function createQuoteRequestsService({ quotesRepo, rateLimiter, mailer, cl
         to: vendor.ownerEmail ?? vendor.contactEmail,
         kind: 'quote-request',
         subject: `New quote request for ${vendor.name}`,
-        text: `Hi,\n\n${user.name} asked ${vendor.name} for a quote:\n\nEvent date: ${request.eventDate}\nGuests: ${request.guestCount}\nBudget: ${money(request.budget)}${request.event ? `\nEvent: ${request.event.title}` : ''}\n\n${request.message}\n\nReply or decline from your profile: ${site.siteUrl}/profile\n\nThe Confetti team`,
+        text: `Hi,\n\n${user.name} asked ${vendor.name} for a quote:\n\nEvent date: ${request.eventDate}\nGuests: ${request.guestCount}\nBudget: ${money(request.budget)}${request.event ? `\nEvent: ${request.event.title}` : ''}\n\n${request.message}\n\nReply or decline from your profile: ${site.siteUrl}/profile?tab=vendors\n\nThe ${siteName()} team`,
       });
       return request;
     },
@@ -183,9 +185,9 @@ export function createQuoteRequestsService({ quotesRepo, rateLimiter, mailer, cl
     decline: (user: User, id: number, body: DeclineInput, site: Site) =>
       answer(user, id, 'declined', body.message ?? null, site),
 
-    /** A review is verified when its writer asked the vendor for a quote at least a day earlier. */
-    hasAskedADayBefore: (userId: number, vendorId: number) =>
-      quotesRepo.hasAskedBefore(userId, vendorId, new Date(clock().getTime() - DAY_MS)),
+    /** A review is verified when its writer asked the vendor for a quote before writing it. */
+    hasAskedForQuote: (userId: number, vendorId: number) =>
+      quotesRepo.hasAskedBefore(userId, vendorId, clock()),
   };
 }
 export type QuoteRequestsService = ReturnType<typeof createQuoteRequestsService>;

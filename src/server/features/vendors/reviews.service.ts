@@ -25,11 +25,11 @@ type Deps = {
   reviewsRepo: ReviewsRepository;
   profilesRepo: VendorProfilesRepository;
   clock: () => Date;
-  /** Whether the user asked this vendor for a quote at least a day ago. */
-  hasAskedADayBefore: (userId: number, vendorId: number) => Promise<boolean>;
+  /** Whether the user asked this vendor for a quote before now. */
+  hasAskedForQuote: (userId: number, vendorId: number) => Promise<boolean>;
 };
 
-export function createReviewsService({ reviewsRepo, profilesRepo, clock, hasAskedADayBefore }: Deps) {
+export function createReviewsService({ reviewsRepo, profilesRepo, clock, hasAskedForQuote }: Deps) {
   /** A review describes an event that happened: its date is today or earlier (UTC day, generous by a day). */
   function checkEventDate(eventDate: string | null | undefined): void {
     if (!eventDate) return;
@@ -67,8 +67,8 @@ export function createReviewsService({ reviewsRepo, profilesRepo, clock, hasAske
 
     /**
      * One review per user per vendor, never by the vendor's owner. It is `verified` when the
-     * reviewer asked this vendor for a quote at least a day before, so the mark cannot be earned
-     * by asking and reviewing in one sitting; it is decided once, when the review is written.
+     * reviewer asked this vendor for a quote before writing it (a real customer's contact); it is
+     * decided once, when the review is written.
      */
     async createReview(user: User, vendorId: number, body: CreateInput): Promise<VendorReview> {
       const ownership = await profilesRepo.findOwnership(vendorId);
@@ -76,7 +76,7 @@ export function createReviewsService({ reviewsRepo, profilesRepo, clock, hasAske
       if (ownership.userId === user.id) throw new ForbiddenError('You cannot review your own vendor profile');
       checkEventDate(body.eventDate);
       const values = { rating: body.rating, review: body.review ?? null, eventDate: body.eventDate ?? null };
-      const verified = await hasAskedADayBefore(user.id, vendorId);
+      const verified = await hasAskedForQuote(user.id, vendorId);
       const review = await reviewsRepo.insert(vendorId, user.id, values, verified);
       if (!review)
         throw new ConflictError('You have already reviewed this vendor. Edit your review instead.');

@@ -24,12 +24,6 @@ export function resolveDefaultLocation(city: string, region: string): VisitorLoc
   };
 }
 
-/** The default place, looked up on first use so building the app does not load the gazetteer. */
-export function createDefaultLocation(city: string, region: string): () => VisitorLocation {
-  let location: VisitorLocation | undefined;
-  return () => (location ??= resolveDefaultLocation(city, region));
-}
-
 /**
  * The visitor's location from `request.ip` (which honours X-Forwarded-For only with TRUST_PROXY).
  * Loopback, private and unplaceable addresses get the default place.

@@ -47,6 +47,8 @@ export type JobQueue<Jobs extends Record<string, unknown>> = {
   work<N extends keyof Jobs & string>(name: N, handler: JobHandler<Jobs[N]>, policy?: JobPolicy): void;
   enqueue<N extends keyof Jobs & string>(name: N, data: Jobs[N], options?: EnqueueOptions): Promise<string>;
   status(id: string): Promise<JobStatus | null>;
+  /** Jobs by state across every queue: waiting (new or to retry), running, failed and kept. */
+  counts(): Promise<{ waiting: number; active: number; failed: number }>;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -158,6 +160,17 @@ export function createJobQueue<Jobs extends Record<string, unknown>>(
         createdAt: new Date(job.createdOn).toISOString(),
         completedAt: job.completedOn ? new Date(job.completedOn).toISOString() : null,
       };
+    },
+
+    async counts() {
+      if (!started) return { waiting: 0, active: 0, failed: 0 };
+      // Both drivers (node-postgres and PGlite) answer with the rows under `rows`.
+      const result = (await db.execute(
+        sql`select state, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active', 'failed') group by state`,
+      )) as unknown as { rows: { state: string; n: number }[] };
+      const by = new Map(result.rows.map((row) => [row.state, Number(row.n)]));
+      const n = (state: string) => by.get(state) ?? 0;
+      return { waiting: n('created') + n('retry'), active: n('active'), failed: n('failed') };
     },
 
     async start() {

@@ -20,7 +20,22 @@ type MailerOptions = {
   smtpUrl?: string;
   /** Where mail goes when there is no SMTP server; standard output by default. */
   print?: (text: string) => void;
+  /** The site's name and contact address as the administrator set them, read at each delivery. */
+  site?: () => { siteName: string; contactEmail: string };
 };
+
+/** The address part of `Name <address>` (or the whole text when it is a bare address). */
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** The sender: the site's current name over MAIL_FROM's address; replies go to its contact address. */
+function senderOf(from: string, site: MailerOptions['site']) {
+  if (!site) return { from, replyTo: undefined };
+  const { siteName, contactEmail } = site();
+  const name = siteName.replace(/["\\\r\n]/g, '');
+  return { from: `"${name}" <${addressOf(from)}>`, replyTo: contactEmail || undefined };
+}
 
 /**
  * Every message is kept in mail_outbox. With SMTP_URL it is sent with nodemailer; without, it is
@@ -31,10 +46,12 @@ export function createMailer({
   from,
   smtpUrl,
   print = (t) => process.stdout.write(t),
+  site,
 }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async send(mail) {
+      const sender = senderOf(from, site);
       const [row] = await db
         .insert(mailOutbox)
         .values({
@@ -49,7 +66,8 @@ export function createMailer({
       if (transport) {
         try {
           await transport.sendMail({
-            from,
+            from: sender.from,
+            ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
             to: mail.to,
             subject: mail.subject,
             text: mail.text,
@@ -61,7 +79,7 @@ export function createMailer({
         }
       } else {
         print(
-          `\n===== mail (no SMTP_URL set; printed instead of sent) =====\nFrom: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n${(mail.attachments ?? []).map((a) => `[attached: ${a.filename}]\n`).join('')}===== end of mail =====\n`,
+          `\n===== mail (no SMTP_URL set; printed instead of sent) =====\nFrom: ${sender.from}${sender.replyTo ? `\nReply-To: ${sender.replyTo}` : ''}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n${(mail.attachments ?? []).map((a) => `[attached: ${a.filename}]\n`).join('')}===== end of mail =====\n`,
         );
       }
       await db

@@ -1,46 +1,35 @@
-import { Settings, ShieldCheck } from 'lucide-react';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useAdminSettings } from '#client/features/admin/api/site-settings.ts';
 import { AdminNav } from '#client/features/admin/components/admin-nav.tsx';
+import { SettingsChangesCard } from '#client/features/admin/components/settings-changes-card.tsx';
+import { SiteSettingsForm } from '#client/features/admin/components/site-settings-form.tsx';
+import { SiteStatusCard } from '#client/features/admin/components/site-status-card.tsx';
 
-const comingSoon = (what: string) =>
-  toast({ title: 'Coming Soon', description: `${what} will be available soon.` });
-
-/** Two placeholder cards; their actions answer 'Coming Soon'. */
+/** Site Settings: what an administrator changes at run time, the server's status, and the log. */
 export function AdminSettingsPage() {
+  const settings = useAdminSettings();
   return (
     <PageShell title="Site Settings">
       <AdminNav />
-      <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Settings aria-hidden="true" className="size-5" /> Site Configuration
-            </CardTitle>
-            <CardDescription>Site name, default location and feature switches.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button variant="outline" onClick={() => comingSoon('Site configuration')}>
-              Configure Site
-            </Button>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-5" /> Security Settings
-            </CardTitle>
-            <CardDescription>Password rules, sessions and sign-in limits.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button variant="outline" onClick={() => comingSoon('Security settings')}>
-              Manage Security
-            </Button>
-          </CardContent>
-        </Card>
-      </div>
+      {settings.isPending ? (
+        <Skeleton className="h-96 rounded-2xl" />
+      ) : settings.isError ? (
+        <p
+          role="alert"
+          className="rounded-2xl bg-destructive-subtle px-5 py-4 text-destructive-subtle-foreground"
+        >
+          The settings could not be loaded. Please reload the page.
+        </p>
+      ) : (
+        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
+          <SiteSettingsForm data={settings.data} />
+          <div className="grid gap-4">
+            <SiteStatusCard status={settings.data.status} />
+            <SettingsChangesCard changes={settings.data.changes} />
+          </div>
+        </div>
+      )}
     </PageShell>
   );
 }

@@ -8,6 +8,8 @@ import { LoginForm } from '#client/features/auth/components/login-form.tsx';
 import { RegisterForm } from '#client/features/auth/components/register-form.tsx';
 import { RedirectIfSignedIn } from '#client/features/auth/components/route-guards.tsx';
 import { usePageTitle } from '#client/hooks/use-page-title.ts';
+import { useAppConfig } from '#client/lib/app-config.ts';
+import { DEFAULT_SITE_NAME, SIGN_UP_CLOSED_MESSAGE } from '#shared/constants.ts';
 
 const highlights = [
   { icon: Sparkles, text: 'Plan a party in plain English with the AI Party Planner' },
@@ -21,6 +23,8 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   usePageTitle(tab === 'login' ? 'Log in' : 'Create an account');
+  const config = useAppConfig();
+  const isSignUpClosed = config.data?.isSignUpOpen === false;
 
   return (
     <RedirectIfSignedIn>
@@ -52,7 +56,7 @@ export function AuthPage() {
           <CardHeader>
             {/* The page's one h1, shown at every width (the side panel is hidden on phones). */}
             <h1 data-slot="card-title" className="font-display text-3xl">
-              Welcome to Confetti
+              Welcome to {config.data?.siteName ?? DEFAULT_SITE_NAME}
             </h1>
             <CardDescription>Log in or create an account to bookmark, host and share events.</CardDescription>
           </CardHeader>
@@ -71,12 +75,21 @@ export function AuthPage() {
                 />
               </TabsContent>
               <TabsContent value="register">
-                <RegisterForm
-                  onRegistered={(username) => {
-                    setRegisteredUsername(username);
-                    setTab('login');
-                  }}
-                />
+                {isSignUpClosed ? (
+                  <p
+                    role="alert"
+                    className="rounded-2xl bg-warning-subtle px-5 py-4 text-sm text-warning-subtle-foreground"
+                  >
+                    {SIGN_UP_CLOSED_MESSAGE}
+                  </p>
+                ) : (
+                  <RegisterForm
+                    onRegistered={(username) => {
+                      setRegisteredUsername(username);
+                      setTab('login');
+                    }}
+                  />
+                )}
               </TabsContent>
             </Tabs>
           </CardContent>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bookmark, CalendarCheck, CalendarDays, Star, Store } from 'lucide-react';
+import { Bookmark, CalendarCheck, CalendarDays, MessagesSquare, Star, Store } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { SectionErrorBoundary } from '#client/components/errors/section-error-boundary.tsx';
 import { PageSpinner } from '#client/components/layouts/app-layout.tsx';
@@ -18,13 +18,15 @@ import { pickProfilePlace } from '#client/features/profile/lib/profile-place.ts'
 import { MyRsvpsList } from '#client/features/rsvp/components/my-rsvps-list.tsx';
 import { useMyVendors } from '#client/features/vendors/api/get-my-vendors.ts';
 import { usePageTitle } from '#client/hooks/use-page-title.ts';
+import { useQuoteUnreadCount } from '#client/lib/quote-unread.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { UpdateUserBody } from '#shared/contracts/auth.ts';
 import { BookmarkedEventsTab } from './bookmarked-events-tab.tsx';
 import { MyEventsTab } from './my-events-tab.tsx';
+import { QuoteRequestsTab } from './quote-requests-tab.tsx';
 import { FavoriteVendorsTab, MyVendorsTab } from './vendor-tabs.tsx';
 
-const TABS = ['events', 'rsvps', 'bookmarks', 'vendors', 'favorites'] as const;
+const TABS = ['events', 'rsvps', 'bookmarks', 'quotes', 'vendors', 'favorites'] as const;
 type ProfileTab = (typeof TABS)[number];
 const isProfileTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
 
@@ -42,7 +44,7 @@ function SectionProblem() {
   );
 }
 
-/** /profile: who I am, my events, my bookmarks and (soon) my vendors. Tab in ?tab=. */
+/** /profile: who I am, my events, bookmarks, quote requests and vendors. Tab in ?tab=. */
 export function ProfilePage() {
   const { data: user } = useUser();
   const hasOwnPlace = Boolean(user?.city);
@@ -51,6 +53,7 @@ export function ProfilePage() {
   const updateUser = useUpdateUser();
   const bookmarks = useBookmarks(true);
   const myVendors = useMyVendors();
+  const unread = useQuoteUnreadCount(Boolean(user));
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   const tab: ProfileTab = isProfileTab(tabParam) ? tabParam : 'events';
@@ -100,7 +103,7 @@ export function ProfilePage() {
       >
         <TabsList
           aria-label="Profile sections"
-          className="grid w-full grid-cols-2 rounded-2xl sm:inline-flex sm:w-auto sm:rounded-full"
+          className="grid w-full grid-cols-2 rounded-2xl sm:flex sm:w-fit sm:flex-wrap"
         >
           <TabsTrigger value="events" className={triggerClass}>
             <CalendarDays aria-hidden="true" className="hidden sm:block" />
@@ -120,9 +123,25 @@ export function ProfilePage() {
               {bookmarks.data?.length ?? 0}
             </Badge>
           </TabsTrigger>
+          <TabsTrigger value="quotes" className={triggerClass}>
+            <MessagesSquare aria-hidden="true" className="hidden sm:block" />
+            Quote Requests
+            {unread.data?.sent ? (
+              <Badge variant="solid" className="px-1.5 py-0 text-[0.6875rem]">
+                {unread.data.sent}
+                <span className="sr-only"> unread</span>
+              </Badge>
+            ) : null}
+          </TabsTrigger>
           <TabsTrigger value="vendors" className={triggerClass}>
             <Store aria-hidden="true" className="hidden sm:block" />
             My Vendor Profiles
+            {unread.data?.received ? (
+              <Badge variant="solid" className="px-1.5 py-0 text-[0.6875rem]">
+                {unread.data.received}
+                <span className="sr-only"> unread</span>
+              </Badge>
+            ) : null}
           </TabsTrigger>
           <TabsTrigger value="favorites" className={triggerClass}>
             <Star aria-hidden="true" className="hidden sm:block" />
@@ -142,6 +161,11 @@ export function ProfilePage() {
         <TabsContent value="bookmarks">
           <SectionErrorBoundary fallback={<SectionProblem />}>
             <BookmarkedEventsTab />
+          </SectionErrorBoundary>
+        </TabsContent>
+        <TabsContent value="quotes">
+          <SectionErrorBoundary fallback={<SectionProblem />}>
+            <QuoteRequestsTab />
           </SectionErrorBoundary>
         </TabsContent>
         <TabsContent value="vendors">

@@ -1,5 +1,6 @@
 import { Check, HelpCircle, Users, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -7,6 +8,9 @@ import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { authPathWithRedirect } from '#client/config/paths.ts';
+import { useAppConfig } from '#client/lib/app-config.ts';
+import { GUEST_RSVP_CLOSED_MESSAGE } from '#shared/constants.ts';
 import type { Rsvp, RsvpState } from '#shared/contracts/rsvp.ts';
 import { useAnswerRsvp } from '../api/answer-rsvp.ts';
 import { useRsvpState } from '../api/get-rsvp-state.ts';
@@ -165,6 +169,8 @@ function AnswerForm({
   const [pending, setPending] = useState<string | null>(null);
   const current: Answer | null = mine ? (mine.status === 'waitlisted' ? 'going' : mine.status) : null;
   const max = state.settings.plusOneMax;
+  const config = useAppConfig();
+  const location = useLocation();
 
   async function send(status: Answer) {
     const body = {
@@ -180,6 +186,18 @@ function AnswerForm({
   if (!state.isOpen)
     return (
       <p className="text-sm">{mine ? `${describeRsvp(mine)} ` : ''}Answers for this event are closed.</p>
+    );
+  if (!isSignedIn && config.data?.isGuestRsvpOpen === false)
+    return (
+      <p className="text-sm">
+        {GUEST_RSVP_CLOSED_MESSAGE}{' '}
+        <Link
+          to={authPathWithRedirect(`${location.pathname}${location.search}`)}
+          className="font-semibold underline underline-offset-2"
+        >
+          Sign in or create an account
+        </Link>
+      </p>
     );
   if (pending)
     return (

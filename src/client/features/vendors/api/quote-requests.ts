@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { quoteUnreadKey } from '#client/lib/quote-unread.ts';
 import { eventsPaths, vendorsPaths } from '#shared/api-paths.ts';
 import type { EventListResponse } from '#shared/contracts/events.ts';
 import type { CreateQuoteRequestBody, QuoteRequest, QuoteRequestList } from '#shared/contracts/vendors.ts';
@@ -42,7 +43,7 @@ export function useReceivedQuoteRequests() {
   });
 }
 
-/** Reply or decline; then the list and the vendors (their measured response time) refresh. */
+/** Reply or decline; then the lists, the threads and the vendors (their measured response time) refresh. */
 export function useAnswerQuoteRequest() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -54,6 +55,10 @@ export function useAnswerQuoteRequest() {
           body: { message },
         },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
+        queryClient.invalidateQueries({ queryKey: quoteUnreadKey }),
+      ]),
   });
 }

@@ -39,7 +39,12 @@ export function ReviewForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4 rounded-2xl border border-border bg-card p-5" noValidate>
-      <h3 className="font-display font-bold text-lg">Write a review</h3>
+      <div className="grid gap-1">
+        <h3 className="font-display font-bold text-lg">Write a review</h3>
+        <p className="text-muted-foreground text-sm">
+          If you asked this vendor for a quote on this site, your review is marked “Verified booking inquiry”.
+        </p>
+      </div>
       <fieldset className="grid gap-1.5" aria-describedby={ids.rating}>
         <legend className="mb-1 font-semibold text-sm">Your rating</legend>
         <div className="flex gap-1">
