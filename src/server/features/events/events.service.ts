@@ -32,7 +32,7 @@ import type { EventShape, EventsRepository } from './events.repository.ts';
 import type { EventCounts, EventFilter } from './events-sql.ts';
 import { createPageCache, type ListPage } from './list-cache.ts';
 import type { RecommendedVendorsRepository } from './recommended-vendors.repository.ts';
-import { categoryFilterOf, circleAround, interpretSearch } from './search-query.ts';
+import { categoryFilterOf, circleAround, interpretSearch, priceFilterOf } from './search-query.ts';
 import { makeDates, SERIES_HORIZON_MS, SERIES_TOP_UP_SECONDS } from './series-dates.ts';
 
 export type ListEventsParams = z.output<typeof listEventsQuerySchema>;
@@ -194,6 +194,9 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
         ignoreLocation: query.ignoreLocation,
       });
     }
+    if (interpreted.price && !query.free && query.maxPrice === undefined) {
+      options.push({ label: 'Any price', dismiss: without('price'), ignoreLocation: query.ignoreLocation });
+    }
     // One read of the change version serves every suggestion's count.
     const version = options.length > 0 ? await eventsRepo.readChangeVersion() : 0;
     const counted = await Promise.all(
@@ -222,6 +225,7 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
         near: query.ignoreLocation || organizerId !== undefined ? undefined : circleAround(location),
         organizerId,
         when: query.when,
+        ...priceFilterOf(query),
       };
       // My Events is one person's; past-only lists are rarely asked for twice.
       const isShared = organizerId === undefined && query.when !== 'past';
@@ -283,11 +287,18 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
         : undefined;
       const read: EventFilter = query.q
         ? interpretSearch(
-            { q: query.q, category: query.category, ignoreLocation: true, dismiss: query.dismiss },
+            {
+              q: query.q,
+              category: query.category,
+              ignoreLocation: true,
+              dismiss: query.dismiss,
+              free: query.free,
+              maxPrice: query.maxPrice,
+            },
             origin,
             now,
           ).filter
-        : { category: query.category ?? null };
+        : { category: query.category ?? null, ...priceFilterOf(query) };
       const startedSince = new Date(now.getTime() - FEED_STARTED_WITHIN_MS);
       const from = read.from && read.from > startedSince ? read.from : startedSince;
       // A place named in the words applies when the feed names none.
