@@ -116,7 +116,14 @@ export function SearchPage() {
   const dismissed = searchQueryOf(searchParams).dismiss;
 
   const removeChip = (part: QueryPart) =>
-    writeParams((params) => params.set('dismiss', addDismissed(params.get('dismiss'), part)), true);
+    writeParams((params) => {
+      params.set('dismiss', addDismissed(params.get('dismiss'), part));
+      // A price asked for in the link goes with its chip too.
+      if (part === 'price') {
+        params.delete('free');
+        params.delete('maxPrice');
+      }
+    }, true);
 
   const applySuggestion = (suggestion: { dismiss: QueryPart[]; ignoreLocation: boolean }) =>
     writeParams((params) => {
