@@ -238,7 +238,9 @@ describe('price filters', () => {
     ]);
     const gala = entries.find((e) => e.getFirstPropertyValue('summary') === 'Jazz Gala')!;
     expect(String(gala.getFirstPropertyValue('description'))).toContain('Tickets $18-90');
+    expect(res.body).toContain('X-WR-CALNAME:Confetti: Events up to $20');
     const free = await get('/api/calendar/feeds/events.ics?free=true&q=jazz');
+    expect(free.body).toContain('X-WR-CALNAME:Confetti: Free events matching “jazz”');
     const freeEntries = new ICAL.Component(ICAL.parse(free.body)).getAllSubcomponents('vevent');
     expect(freeEntries.map((e) => e.getFirstPropertyValue('summary'))).toEqual(['Free Jazz Picnic']);
   });

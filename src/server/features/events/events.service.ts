@@ -16,6 +16,7 @@ import type {
   SimilarEventsResponse,
   searchEventsQuerySchema,
 } from '#shared/contracts/events.ts';
+import { formatDollars } from '#shared/lib/admission.ts';
 import { buildIcsCalendar } from '#shared/lib/calendar/ics.ts';
 import { formatPlace } from '#shared/lib/geo.ts';
 import { instantOfWallTime, wallTimeOf } from '#shared/lib/recurrence.ts';
@@ -415,9 +416,17 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
 }
 export type EventsService = ReturnType<typeof createEventsService>;
 
-/** The feed's calendar name: 'Confetti: Music events within 25 miles of Austin, TX matching “jazz”'. */
+/**
+ * The feed's calendar name: 'Confetti: Music events within 25 miles of Austin, TX matching “jazz”',
+ * 'Confetti: Free events near Stockton, CA', 'Confetti: Events up to $20'.
+ */
 function feedNameOf(query: EventsFeedParams, place: { city: string; region: string } | null): string {
-  const what = query.category ? `${query.category} events` : 'Events';
+  const kind = query.category ? `${query.category} events` : 'events';
+  const price =
+    !query.free && query.maxPrice !== undefined
+      ? ` up to ${formatDollars(Math.round(query.maxPrice * 100))}`
+      : '';
+  const what = `${query.free ? `Free ${kind}` : `${kind[0]!.toUpperCase()}${kind.slice(1)}`}${price}`;
   const where = place
     ? query.radius
       ? ` within ${query.radius} ${query.radius === 1 ? 'mile' : 'miles'} of ${formatPlace(place)}`

@@ -113,7 +113,12 @@ export function SearchPage() {
     isNearMe && firstPage && !firstPage.interpreted.place
       ? { city: firstPage.userLocation.city, region: firstPage.userLocation.region }
       : null;
-  const dismissed = searchQueryOf(searchParams).dismiss;
+  const { dismiss: dismissed, free, maxPrice } = searchQueryOf(searchParams);
+  // A price asked for in the link (not in the words) goes into the feed too.
+  const priceAsked = {
+    ...(free ? { free: 'true' as const } : {}),
+    ...(maxPrice !== undefined ? { maxPrice } : {}),
+  };
 
   const removeChip = (part: QueryPart) =>
     writeParams((params) => {
@@ -185,7 +190,12 @@ export function SearchPage() {
             {hasQuery && firstPage ? (
               <SubscribeFeedButton
                 size="sm"
-                query={{ q: q.trim(), ...(dismissed ? { dismiss: dismissed } : {}), ...nearCity }}
+                query={{
+                  q: q.trim(),
+                  ...(dismissed ? { dismiss: dismissed } : {}),
+                  ...priceAsked,
+                  ...nearCity,
+                }}
                 description={`Events matching “${q.trim()}”${
                   nearCity ? ` near ${nearCity.city}, ${nearCity.region}` : ''
                 }`}
