@@ -71,7 +71,7 @@ export function ToastDescription({
   return (
     <ToastPrimitive.Description
       data-slot="toast-description"
-      className={cn('text-sm text-white/85 leading-5', className)}
+      className={cn('text-sm leading-5', className)}
       {...props}
     />
   );
