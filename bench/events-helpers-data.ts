@@ -11,6 +11,27 @@ import { ALL_EVENT_CATEGORIES } from '#shared/constants.ts';
 
 export type BenchEvent = typeof events.$inferInsert;
 
+/**
+ * What a bench event costs: about a third free, two fifths paid ($5 to $150, a fifth of those a
+ * range, one in twelve sold out), a few donations and the rest not listed, as on a city's listings.
+ */
+function benchAdmission(random: { next: () => number }): Partial<BenchEvent> {
+  const roll = random.next();
+  if (roll < 0.35) return { admission: 'free' };
+  if (roll < 0.75) {
+    const low = 500 + Math.floor(random.next() * 29) * 500;
+    const isRange = random.next() < 0.2;
+    return {
+      admission: 'paid',
+      priceMinCents: low,
+      priceMaxCents: isRange ? low + 1000 + Math.floor(random.next() * 10) * 500 : null,
+      isSoldOut: random.next() < 1 / 12,
+    };
+  }
+  if (roll < 0.8) return { admission: 'donation', priceMinCents: random.next() < 0.5 ? 1000 : null };
+  return { admission: 'unlisted' };
+}
+
 const CITY_NAMES = [
   'Stockton, CA',
   'Lodi, CA',
@@ -268,6 +289,7 @@ export function* generateBenchEvents(
         timeZone: city.timeZone,
         organizerName: `${random.pick(FIRST_NAMES)} ${random.pick(['Smith', 'Garcia', 'Chen', 'Patel', 'Johnson'])}`,
         source: 'sample',
+        ...benchAdmission(random),
       });
     }
     yield batch;

@@ -111,7 +111,8 @@ export async function openBenchDb(
 }
 
 const RECORD_COLUMNS = `title text, description text, category text, date timestamptz, location text, city text,
-  region text, latitude float8, longitude float8, time_zone text, organizer_name text, source text`;
+  region text, latitude float8, longitude float8, time_zone text, organizer_name text, source text,
+  admission text, price_min_cents int, price_max_cents int, is_sold_out boolean`;
 
 /**
  * Bulk load: drops the events indexes, inserts each batch as one JSON parameter, then rebuilds the
@@ -142,9 +143,13 @@ export async function loadEvents(
         time_zone: e.timeZone,
         organizer_name: e.organizerName,
         source: e.source,
+        admission: e.admission ?? 'unlisted',
+        price_min_cents: e.priceMinCents ?? null,
+        price_max_cents: e.priceMaxCents ?? null,
+        is_sold_out: e.isSoldOut ?? false,
       }));
       await query(
-        `insert into events (title, description, category, date, location, city, region, latitude, longitude, time_zone, organizer_name, source)
+        `insert into events (title, description, category, date, location, city, region, latitude, longitude, time_zone, organizer_name, source, admission, price_min_cents, price_max_cents, is_sold_out)
          select * from jsonb_to_recordset($1::jsonb) as x(${RECORD_COLUMNS})`,
         [JSON.stringify(records)],
       );

@@ -52,6 +52,13 @@ const ALL_SCENARIOS: [name: string, url: string][] = [
   ['list all', '/api/events?ignoreLocation=true'],
   ['category=Concert', '/api/events?ignoreLocation=true&category=Concert'],
   ['near me (Stockton)', '/api/events?ignoreLocation=false'],
+  // Price filters: free events, and those at most $20, on the whole list and Near Me.
+  ['list free=true', '/api/events?ignoreLocation=true&free=true'],
+  ['list maxPrice=20', '/api/events?ignoreLocation=true&maxPrice=20'],
+  ['near me free=true', '/api/events?ignoreLocation=false&free=true'],
+  ['near me maxPrice=20', '/api/events?ignoreLocation=false&maxPrice=20'],
+  ['search: cheap concerts', '/api/events/search?q=cheap+concerts&ignoreLocation=true'],
+  ['feed: free events near Stockton, CA', '/api/calendar/feeds/events.ics?city=Stockton&region=CA&free=true'],
   [
     'search: birthday parties in austin next weekend',
     '/api/events/search?q=birthday+parties+in+austin+next+weekend&ignoreLocation=true',
@@ -75,8 +82,11 @@ const ALL_SCENARIOS: [name: string, url: string][] = [
   ['similar upcoming events of event 1', '/api/events/1/similar'],
 ];
 
-// `--only trivia` measures the calls whose name holds the text.
-const SCENARIOS = ALL_SCENARIOS.filter(([name]) => !args.only || name.includes(args.only));
+// `--only trivia` measures the calls whose name holds the text; `--only 'free,near me'` any of them.
+const ONLY = args.only?.split(',').map((part) => part.trim()) ?? [];
+const SCENARIOS = ALL_SCENARIOS.filter(
+  ([name]) => ONLY.length === 0 || ONLY.some((part) => name.includes(part)),
+);
 
 type Stats = { median: number; p95: number; perSecond: number; count: number };
 

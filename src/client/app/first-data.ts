@@ -29,11 +29,10 @@ export function seedFirstData(queryClient: QueryClient, data = readFirstData()):
   queryClient.setQueryData(userQueryOptions().queryKey, data.user);
   if (data.location) queryClient.setQueryData(locationQueryOptions().queryKey, data.location);
   if (data.homeEvents) {
-    const { category, ignoreLocation, page } = data.homeEvents;
-    queryClient.setQueryData(
-      infiniteEventsQueryOptions({ category, ignoreLocation, when: 'upcoming' }).queryKey,
-      { pages: [page], pageParams: [0] },
-    );
+    const { category, ignoreLocation, isFree, page } = data.homeEvents;
+    // The same query the home page asks for (homeEventsQuery), so the seeded page is the one it reads.
+    const query = { category, ignoreLocation, when: 'upcoming' as const, ...(isFree ? { free: true } : {}) };
+    queryClient.setQueryData(infiniteEventsQueryOptions(query).queryKey, { pages: [page], pageParams: [0] });
   }
   if (data.event) queryClient.setQueryData(eventQueryOptions(data.event.id).queryKey, data.event);
   if (data.event && data.eventRsvp) {

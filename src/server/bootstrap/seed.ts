@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appSettings, events, users, vendorReviews, vendorServices, vendors } from '../db/schema.ts';
 import type { DemoEvent } from '../db/seed/demo-data-types.ts';
+import { sampleAdmissionOf } from '../lib/events/sample-admission.ts';
 
 const SEED_KEY = 'demo_seed';
 
@@ -69,6 +70,7 @@ export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<'see
         eviteSynced: Boolean(e.eviteInvitationUrl),
         source: 'seed',
         externalId: e.key,
+        ...sampleAdmissionOf(e.category, e.key),
       })),
     );
 

@@ -91,8 +91,10 @@ export async function collectFirstData(
     const params = new URLSearchParams(search);
     const category = homeCategory(params);
     const ignoreLocation = params.get('nearMe') === 'false';
+    const isFree = params.get('free') === 'true';
     const query = new URLSearchParams();
     if (category) query.set('category', category);
+    if (isFree) query.set('free', 'true');
     query.set('ignoreLocation', String(ignoreLocation));
     query.set('when', 'upcoming');
     const page = await call(`/events?${query}`);
@@ -100,6 +102,7 @@ export async function collectFirstData(
       data.homeEvents = {
         category,
         ignoreLocation,
+        ...(isFree ? { isFree } : {}),
         page: page.body as NonNullable<FirstData['homeEvents']>['page'],
       };
     }

@@ -6,6 +6,7 @@ import {
   SOCIAL_POST_PLATFORMS,
   WEEKDAY_CODES,
 } from '../constants.ts';
+import { ADMISSION_KINDS, admissionIssuesOf, MAX_PRICE_CENTS } from '../lib/admission.ts';
 import { httpUrlText, multiLineText, singleLineText } from '../lib/text.ts';
 import {
   type ClientQuery,
@@ -77,6 +78,19 @@ export const eventSchema = z.object({
   metaImage: z.string().nullable(),
   /** Set on the dates of a repeating event. */
   series: eventSeriesInfoSchema.nullable(),
+  /*
+   * What getting in costs. The server always sends these; they are optional in the type so that an
+   * answer without them (cached before they existed) reads as 'unlisted' through admissionOf().
+   */
+  /** Free, paid (a price or a range), donation or not listed (the host said nothing; never free). */
+  admission: z.enum(ADMISSION_KINDS).optional(),
+  /** In US cents: a paid event's price or the low end of its range; a donation's suggested amount. */
+  priceMinCents: z.number().int().nullable().optional(),
+  /** In US cents: the high end of a paid event's range; null for a single price. */
+  priceMaxCents: z.number().int().nullable().optional(),
+  /** Where tickets are sold (https), outside Confetti. */
+  ticketUrl: z.string().nullable().optional(),
+  isSoldOut: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -106,6 +120,11 @@ export const eventListItemSchema = eventSchema
     organizerId: true,
     eviteInvitationUrl: true,
     series: true,
+    admission: true,
+    priceMinCents: true,
+    priceMaxCents: true,
+    ticketUrl: true,
+    isSoldOut: true,
     createdAt: true,
     updatedAt: true,
   })
@@ -114,12 +133,35 @@ export type EventListItem = z.infer<typeof eventListItemSchema>;
 
 const categoryFilter = singleLineText({ max: 100, label: 'Category' }).optional();
 
+/** Largest `maxPrice` a list accepts, in dollars. */
+export const MAX_PRICE_FILTER_DOLLARS = MAX_PRICE_CENTS / 100;
+
+/**
+ * `free=true` keeps free events only; `maxPrice` (US dollars) keeps events whose cheapest ticket costs
+ * at most that, free events and donations included. Events whose price is not listed match neither.
+ */
+export const priceFilterSchemas = {
+  free: z
+    .enum(['true', 'false'], { error: "free must be 'true' or 'false'" })
+    .optional()
+    .transform((v) => v === 'true'),
+  maxPrice: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'maxPrice must be a number of dollars' })
+      .min(0, 'maxPrice must be 0 or more')
+      .max(MAX_PRICE_FILTER_DOLLARS, `maxPrice must be at most ${MAX_PRICE_FILTER_DOLLARS}`)
+      .optional(),
+  ),
+};
+
 /** GET /api/events. `creator` filters by organizer ('me' for the signed-in user); `when` picks upcoming, past or all. */
 export const listEventsQuerySchema = z.object({
   category: categoryFilter,
   ignoreLocation: ignoreLocationSchema,
   creator: z.union([z.literal('me'), idSchema('creator must be me or a user ID')]).optional(),
   when: z.enum(['upcoming', 'past', 'all']).default('all'),
+  ...priceFilterSchemas,
   /** `full=true` answers every field of each event (the admin list) instead of the list shape. */
   full: z
     .enum(['true', 'false'], { error: "full must be 'true' or 'false'" })
@@ -150,7 +192,7 @@ export const eventFullListResponseSchema = eventListResponseSchema.extend({ even
 export type EventFullListResponse = z.infer<typeof eventFullListResponseSchema>;
 
 /** Readings of a search the searcher can dismiss (by removing its chip). */
-export const SEARCH_READINGS = ['category', 'place', 'date'] as const;
+export const SEARCH_READINGS = ['category', 'place', 'date', 'price'] as const;
 export type SearchReading = (typeof SEARCH_READINGS)[number];
 
 const dismissSchema = dismissListSchema(SEARCH_READINGS);
@@ -165,6 +207,7 @@ export const searchEventsQuerySchema = z.object({
   category: categoryFilter,
   ignoreLocation: ignoreLocationSchema,
   dismiss: dismissSchema,
+  ...priceFilterSchemas,
   ...pagingSchemas,
 });
 /** What a client asks GET /api/events/search for; `dismiss` as the query string carries it ('category,date'). */
@@ -194,6 +237,13 @@ export const interpretedQuerySchema = z.object({
   dismissed: z.array(z.enum(SEARCH_READINGS)),
   /** Misspelt words read as known words: [{ typed: 'satruday', readAs: 'saturday' }]. */
   corrections: z.array(z.object({ typed: z.string(), readAs: z.string() })),
+  /**
+   * A price read from the words ("free", "under $20", "cheap") or asked for (free, maxPrice):
+   * `label` is the chip ('Free', 'Under $20', 'Cheap'), `meaning` what it keeps ('Free or $20 or less').
+   */
+  price: z
+    .object({ isFree: z.boolean(), maxPrice: z.number().nullable(), label: z.string(), meaning: z.string() })
+    .nullable(),
 });
 export type InterpretedQuery = z.infer<typeof interpretedQuerySchema>;
 
@@ -227,6 +277,24 @@ export const imageRefSchema = singleLineText({
 );
 
 const optionalText = (max: number, label: string) => singleLineText({ max, label }).nullish();
+
+/** A price in whole US cents, from $0 to MAX_PRICE_CENTS; null or absent for none. */
+const priceCentsSchema = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of cents` })
+    .int(`${label} must be a whole number of cents`)
+    .min(0, `${label} can’t be negative`)
+    .max(MAX_PRICE_CENTS, `${label} can be at most $${(MAX_PRICE_CENTS / 100).toLocaleString('en-US')}`)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** A ticket link leaves Confetti, so only https is taken: a person pays there. */
+const ticketUrlSchema = httpUrlText({
+  max: 2048,
+  label: 'Ticket link',
+  invalidMessage: 'Ticket link must be a valid https:// URL',
+  tooLongMessage: 'Ticket link is too long',
+}).refine((v) => /^https:\/\//i.test(v), 'Ticket link must start with https://');
 
 export const eventFieldsSchema = z.object({
   title: singleLineText({ max: 200, label: 'Title', requiredMessage: 'Title is required' }).min(
@@ -270,6 +338,16 @@ export const eventFieldsSchema = z.object({
     .transform((v) => v || null),
   eviteEventId: optionalText(200, 'Evite event ID'),
   eviteSyncStatus: optionalText(100, 'Evite sync status'),
+  admission: z
+    .enum(ADMISSION_KINDS, { error: 'Admission must be free, paid, donation or unlisted' })
+    .default('unlisted'),
+  priceMinCents: priceCentsSchema('Price'),
+  priceMaxCents: priceCentsSchema('Highest price'),
+  ticketUrl: z
+    .union([z.literal(''), ticketUrlSchema])
+    .nullish()
+    .transform((v) => v || null),
+  isSoldOut: z.boolean({ error: 'isSoldOut must be true or false' }).default(false),
 });
 
 /**
@@ -331,20 +409,41 @@ export const seriesDatesResponseSchema = z.object({
 });
 export type SeriesDatesResponse = z.infer<typeof seriesDatesResponseSchema>;
 
+/** Adds an issue for each admission field that does not fit the others (see admissionIssuesOf). */
+export function refineAdmission(
+  body: {
+    admission?: (typeof ADMISSION_KINDS)[number];
+    priceMinCents?: number | null;
+    priceMaxCents?: number | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const fields = {
+    admission: body.admission ?? 'unlisted',
+    priceMinCents: body.priceMinCents ?? null,
+    priceMaxCents: body.priceMaxCents ?? null,
+  };
+  for (const issue of admissionIssuesOf(fields)) {
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }
+}
+
 /**
  * POST /api/events. Legacy clients also send userId/organizerId (ignored: the organizer is always
  * the signed-in user), socialPosts (ignored: posts are recorded through their own calls) and a
  * generate-image flag.
  */
-export const createEventBodySchema = eventFieldsSchema.extend({
-  userId: z.unknown().optional(),
-  organizerId: z.unknown().optional(),
-  socialPosts: z.unknown().optional(),
-  shouldGenerateImage: z.boolean().optional(),
-  generateImage: z.boolean().optional(),
-  /** Makes the event repeat: each date becomes an event of its own, linked as one series. */
-  recurrence: recurrenceSchema.nullish(),
-});
+export const createEventBodySchema = eventFieldsSchema
+  .extend({
+    userId: z.unknown().optional(),
+    organizerId: z.unknown().optional(),
+    socialPosts: z.unknown().optional(),
+    shouldGenerateImage: z.boolean().optional(),
+    generateImage: z.boolean().optional(),
+    /** Makes the event repeat: each date becomes an event of its own, linked as one series. */
+    recurrence: recurrenceSchema.nullish(),
+  })
+  .superRefine(refineAdmission);
 export type CreateEventBody = z.input<typeof createEventBodySchema>;
 
 /**
@@ -355,6 +454,8 @@ export const updateEventBodySchema = eventFieldsSchema
   .extend({
     category: eventFieldsSchema.shape.category.unwrap(),
     eviteSynced: eventFieldsSchema.shape.eviteSynced.unwrap(),
+    admission: eventFieldsSchema.shape.admission.unwrap(),
+    isSoldOut: eventFieldsSchema.shape.isSoldOut.unwrap(),
   })
   .partial()
   .extend({
@@ -443,6 +544,7 @@ export const eventsFeedQuerySchema = z
     q: singleLineText({ max: 200, label: 'Search text' }).optional(),
     /** Readings of `q` the searcher removed, as on the search page. */
     dismiss: dismissSchema,
+    ...priceFilterSchemas,
   })
   .superRefine((query, ctx) => {
     if (!query.city && (query.region || query.radius !== undefined)) {

@@ -18,6 +18,8 @@ export const firstDataSchema = z.object({
     .object({
       category: z.string().optional(),
       ignoreLocation: z.boolean(),
+      /** ?free=true: the page holds free events only. */
+      isFree: z.boolean().optional(),
       page: eventListResponseSchema,
     })
     .optional(),

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ALL_EVENT_CATEGORIES, SOCIAL_POST_PLATFORMS } from '#shared/constants.ts';
+import { ADMISSION_KINDS } from '#shared/lib/admission.ts';
 import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -94,6 +95,17 @@ export const events = pgTable(
     seriesId: integer().references(() => eventSeries.id, { onDelete: 'set null' }),
     occurrenceStart: timestamp({ withTimezone: true }),
     isSeriesException: boolean().notNull().default(false),
+    // What getting in costs (see #shared/lib/admission.ts); prices in US cents.
+    admission: text({ enum: ADMISSION_KINDS }).notNull().default('unlisted'),
+    priceMinCents: integer(),
+    priceMaxCents: integer(),
+    ticketUrl: text(),
+    isSoldOut: boolean().notNull().default(false),
+    // The least a person pays to get in: 0 when free or a donation without a suggested amount; null
+    // when the price is not listed, so a `maxPrice` filter never takes an unlisted event for a cheap one.
+    lowestPriceCents: integer().generatedAlwaysAs(
+      sql`case admission when 'free' then 0 when 'paid' then price_min_cents when 'donation' then coalesce(price_min_cents, 0) end`,
+    ),
     searchVector: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'A') || setweight(to_tsvector('english', coalesce(location, '') || ' ' || coalesce(city, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
@@ -113,6 +125,11 @@ export const events = pgTable(
     index('events_search_vector_idx').using('gin', t.searchVector),
     index('events_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('events_search_text_trgm_idx').using('gin', sql`${eventSearchText(t)} gin_trgm_ops`),
+    // Price filters on date-ordered pages and Near Me: migration 0016 adds INCLUDE (latitude,
+    // longitude) to both and lowest_price_cents to the second, so the filter and the circle are
+    // checked from the index alone, as on events_date_point_idx.
+    index('events_free_date_idx').on(t.date, t.id).where(sql`${t.admission} = 'free'`),
+    index('events_priced_date_idx').on(t.date, t.id).where(sql`${t.lowestPriceCents} is not null`),
     // Sample and discovered rows are few next to hosts' events; clean-up finds them here.
     index('events_source_idx').on(t.source).where(sql`${t.source} <> 'user'`),
     uniqueIndex('events_source_external_id_key').on(t.source, t.externalId),
@@ -123,6 +140,11 @@ export const events = pgTable(
     check('events_title_length', sql`char_length(${t.title}) between 1 and 200`),
     check('events_source_known', sql`${t.source} in ('user', 'seed', 'discovery', 'sample')`),
     check('events_latitude_range', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
+    check('events_admission_known', sql`${t.admission} in (${inList(ADMISSION_KINDS)})`),
+    check(
+      'events_price_range',
+      sql`(${t.priceMinCents} is null or ${t.priceMinCents} >= 0) and (${t.priceMaxCents} is null or ${t.priceMaxCents} >= coalesce(${t.priceMinCents}, 0))`,
+    ),
     check('events_longitude_range', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
   ],
 );

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminStats, AdminUser } from '#shared/contracts/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { events, userSearchText, users, vendorServices, vendors } from '../../db/schema.ts';
+import { sampleAdmissionOf } from '../../lib/events/sample-admission.ts';
 import type { SampleEvent } from './sample-events.ts';
 import type { SampleVendor } from './sample-vendors.ts';
 
@@ -117,6 +118,7 @@ export function createAdminRepository(db: Database) {
             organizerName: 'Confetti sample data',
             source: 'sample',
             externalId: e.externalId,
+            ...sampleAdmissionOf(e.category, e.externalId),
           })),
         )
         .onConflictDoNothing()

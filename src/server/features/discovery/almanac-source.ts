@@ -18,6 +18,9 @@ function placedEntries(): PlacedEntry[] {
 }
 
 /** The built-in almanac of annual public events, each expanded to its next date. */
+/** An entry whose own text says it is free ("the free Independence Day concert"); "Free Press" is a name. */
+const SAYS_FREE = /(?<![-\w])free(?![-\w])/;
+
 export function createAlmanacSource(): DiscoverySource {
   return {
     name: 'almanac',
@@ -42,6 +45,7 @@ export function createAlmanacSource(): DiscoverySource {
           longitude: lon,
           source: 'almanac',
           url: null,
+          ...(SAYS_FREE.test(description) ? { admission: 'free' as const } : {}),
         });
       }
       return found;

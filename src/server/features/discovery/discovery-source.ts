@@ -15,6 +15,8 @@ export type FoundEvent = {
   longitude: number;
   source: string;
   url: string | null;
+  /** 'free' when the source says so; otherwise the price is not listed (never taken as free). */
+  admission?: 'free';
 };
 
 export type DiscoveryArea = { center: Place; radiusMiles: number; now: Date };

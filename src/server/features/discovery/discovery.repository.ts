@@ -70,6 +70,7 @@ export function createDiscoveryRepository(db: Database) {
           organizerName: found.source === 'almanac' ? 'Confetti event almanac' : found.source,
           source: 'discovery',
           externalId: found.key.slice(0, 500),
+          admission: found.admission ?? 'unlisted',
         })
         .onConflictDoNothing()
         .returning({ id: events.id });

@@ -171,3 +171,51 @@ describe('events renderHead', () => {
     expect(await renderHead(path, SITE)).toBeNull();
   });
 });
+
+describe('events renderHead (offers)', () => {
+  const NOW = new Date('2026-11-22T15:00:00Z');
+  const ldOf = async (id: number) => jsonLdOf((await renderHead(`/events/${id}`, SITE))!);
+
+  it('states a range as an AggregateOffer in US dollars, sold out when it is', async () => {
+    const id = await insertEvent(handle.db, {
+      admission: 'paid',
+      priceMinCents: 1500,
+      priceMaxCents: 4000,
+      ticketUrl: 'https://tickets.example.com/gala',
+      isSoldOut: true,
+      createdAt: NOW,
+    });
+    const ld = await ldOf(id);
+    expect(ld.offers).toEqual({
+      '@type': 'AggregateOffer',
+      lowPrice: '15.00',
+      highPrice: '40.00',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/SoldOut',
+      url: 'https://tickets.example.com/gala',
+      validFrom: NOW.toISOString(),
+    });
+    expect(ld.isAccessibleForFree).toBeUndefined();
+  });
+
+  it('states a single price as an Offer pointing at the event page when there is no ticket link', async () => {
+    const id = await insertEvent(handle.db, { admission: 'paid', priceMinCents: 1250, createdAt: NOW });
+    expect((await ldOf(id)).offers).toEqual({
+      '@type': 'Offer',
+      price: '12.50',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: `${SITE}/events/${id}`,
+      validFrom: NOW.toISOString(),
+    });
+  });
+
+  it('marks a free event accessible for free, and an unlisted one with neither', async () => {
+    const free = await ldOf(await insertEvent(handle.db, { admission: 'free' }));
+    expect(free.isAccessibleForFree).toBe(true);
+    expect(free.offers).toMatchObject({ '@type': 'Offer', price: '0.00', priceCurrency: 'USD' });
+    const unlisted = await ldOf(await insertEvent(handle.db, {}));
+    expect(unlisted.offers).toBeUndefined();
+    expect(unlisted.isAccessibleForFree).toBeUndefined();
+  });
+});

@@ -49,6 +49,30 @@ function renderHomeHead(siteUrl: string): string {
   ].join('\n');
 }
 
+const centsText = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * schema.org offers for an event with a price: one Offer for a single price (0 when free), an
+ * AggregateOffer for a range, in US dollars; available until the host marks it sold out. It is
+ * valid from when the event was listed, and points at the ticket seller, else the event page.
+ * Donations and unlisted prices get none: there is no price to state.
+ */
+function offersOf(event: EventHeadRecord, url: string) {
+  const low = event.admission === 'free' ? 0 : event.admission === 'paid' ? event.priceMinCents : null;
+  if (low === null) return undefined;
+  const common = {
+    priceCurrency: 'USD',
+    availability: `https://schema.org/${event.isSoldOut ? 'SoldOut' : 'InStock'}`,
+    url: event.ticketUrl ?? url,
+    validFrom: event.createdAt.toISOString(),
+  };
+  const high = event.priceMaxCents;
+  if (event.admission === 'paid' && high !== null && high !== low) {
+    return { '@type': 'AggregateOffer', lowPrice: centsText(low), highPrice: centsText(high), ...common };
+  }
+  return { '@type': 'Offer', price: centsText(low), ...common };
+}
+
 function renderEventHead(event: EventHeadRecord, siteUrl: string): string {
   const title = event.metaTitle?.trim() || event.title;
   const description = summarize(event.metaDescription?.trim() || event.description || title);
@@ -105,6 +129,8 @@ function renderEventHead(event: EventHeadRecord, siteUrl: string): string {
     image: [image],
     url,
     organizer: organizer ? { '@type': 'Person', name: organizer } : undefined,
+    isAccessibleForFree: event.admission === 'free' ? true : undefined,
+    offers: offersOf(event, url),
   };
   return [
     `<title>${escapeHtml(`${title} | ${PRODUCT_NAME}`)}</title>`,

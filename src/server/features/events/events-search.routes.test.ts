@@ -81,6 +81,7 @@ describe('GET /api/events/search', () => {
       categoryMode: 'filter',
       dismissed: [],
       corrections: [],
+      price: null,
     });
     expect(body.interpreted.place.lat).toBeCloseTo(30.27, 1);
     expect(body.userLocation.city).toBe('Stockton');

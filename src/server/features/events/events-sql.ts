@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { EventCategory } from '#shared/constants.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { eventSearchText, events } from '../../db/schema.ts';
@@ -30,6 +30,10 @@ export type EventFilter = {
   fuzzyCategories?: readonly EventCategory[];
   /** A category read from words that may be a name: its events rank after those saying the words. */
   rankCategory?: EventCategory | null;
+  /** Free events only (partial index events_free_date_idx). */
+  isFree?: boolean;
+  /** Events a person gets into for at most this (free ones too); never those with no listed price. */
+  maxPriceCents?: number | null;
 };
 
 export type EventCounts = { total: number; upcoming: number };
@@ -46,6 +50,10 @@ export function conditionsOf(filter: EventFilter, now: Date): SQL[] {
   if (filter.when === 'past') conditions.push(lt(events.date, now));
   if (filter.from) conditions.push(gte(events.date, filter.from));
   if (filter.to) conditions.push(lt(events.date, filter.to));
+  if (filter.isFree) conditions.push(eq(events.admission, 'free'));
+  else if (filter.maxPriceCents !== undefined && filter.maxPriceCents !== null) {
+    conditions.push(lte(events.lowestPriceCents, filter.maxPriceCents));
+  }
   if (filter.text) {
     conditions.push(textMatchSql(filter.text, filter.correctedText ?? null, filter.fuzzyCategories ?? []));
   }

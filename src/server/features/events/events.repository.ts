@@ -56,6 +56,9 @@ const EDITABLE_FIELDS = [
   'eviteSynced',
   'eviteInvitationUrl',
   'eviteEventId',
+  'admission',
+  'priceMinCents',
+  'priceMaxCents',
 ] as const;
 export type EditableEvent = Pick<EventRow, (typeof EDITABLE_FIELDS)[number]>;
 
@@ -87,6 +90,12 @@ const HEAD_FIELDS = [
   'metaDescription',
   'metaImage',
   'creatorName',
+  'admission',
+  'priceMinCents',
+  'priceMaxCents',
+  'ticketUrl',
+  'isSoldOut',
+  'createdAt',
 ] as const;
 export type EventHeadRecord = Pick<EventRecord, (typeof HEAD_FIELDS)[number]>;
 

@@ -48,6 +48,7 @@ describe('GET /api/events', () => {
     const item = body.events.find((e: { id: number }) => e.id === id);
     expect(Object.keys(item).sort()).toEqual(
       [
+        'admission',
         'category',
         'city',
         'createdAt',
@@ -56,12 +57,16 @@ describe('GET /api/events', () => {
         'eviteInvitationUrl',
         'id',
         'image',
+        'isSoldOut',
         'latitude',
         'location',
         'longitude',
         'organizerId',
+        'priceMaxCents',
+        'priceMinCents',
         'region',
         'series',
+        'ticketUrl',
         'timeZone',
         'title',
         'updatedAt',

@@ -16,6 +16,7 @@ import type {
   SimilarEventsResponse,
   searchEventsQuerySchema,
 } from '#shared/contracts/events.ts';
+import { formatDollars } from '#shared/lib/admission.ts';
 import { buildIcsCalendar } from '#shared/lib/calendar/ics.ts';
 import { formatPlace } from '#shared/lib/geo.ts';
 import { instantOfWallTime, wallTimeOf } from '#shared/lib/recurrence.ts';
@@ -32,7 +33,7 @@ import type { EventShape, EventsRepository } from './events.repository.ts';
 import type { EventCounts, EventFilter } from './events-sql.ts';
 import { createPageCache, type ListPage } from './list-cache.ts';
 import type { RecommendedVendorsRepository } from './recommended-vendors.repository.ts';
-import { categoryFilterOf, circleAround, interpretSearch } from './search-query.ts';
+import { categoryFilterOf, circleAround, interpretSearch, priceFilterOf } from './search-query.ts';
 import { makeDates, SERIES_HORIZON_MS, SERIES_TOP_UP_SECONDS } from './series-dates.ts';
 
 export type ListEventsParams = z.output<typeof listEventsQuerySchema>;
@@ -194,6 +195,9 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
         ignoreLocation: query.ignoreLocation,
       });
     }
+    if (interpreted.price && !query.free && query.maxPrice === undefined) {
+      options.push({ label: 'Any price', dismiss: without('price'), ignoreLocation: query.ignoreLocation });
+    }
     // One read of the change version serves every suggestion's count.
     const version = options.length > 0 ? await eventsRepo.readChangeVersion() : 0;
     const counted = await Promise.all(
@@ -222,6 +226,7 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
         near: query.ignoreLocation || organizerId !== undefined ? undefined : circleAround(location),
         organizerId,
         when: query.when,
+        ...priceFilterOf(query),
       };
       // My Events is one person's; past-only lists are rarely asked for twice.
       const isShared = organizerId === undefined && query.when !== 'past';
@@ -290,11 +295,18 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
         : undefined;
       const read: EventFilter = query.q
         ? interpretSearch(
-            { q: query.q, category: query.category, ignoreLocation: true, dismiss: query.dismiss },
+            {
+              q: query.q,
+              category: query.category,
+              ignoreLocation: true,
+              dismiss: query.dismiss,
+              free: query.free,
+              maxPrice: query.maxPrice,
+            },
             origin,
             now,
           ).filter
-        : { category: query.category ?? null };
+        : { category: query.category ?? null, ...priceFilterOf(query) };
       const startedSince = new Date(now.getTime() - FEED_STARTED_WITHIN_MS);
       const from = read.from && read.from > startedSince ? read.from : startedSince;
       // A place named in the words applies when the feed names none.
@@ -411,9 +423,17 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
 }
 export type EventsService = ReturnType<typeof createEventsService>;
 
-/** The feed's calendar name: 'Confetti: Music events within 25 miles of Austin, TX matching “jazz”'. */
+/**
+ * The feed's calendar name: 'Confetti: Music events within 25 miles of Austin, TX matching “jazz”',
+ * 'Confetti: Free events near Stockton, CA', 'Confetti: Events up to $20'.
+ */
 function feedNameOf(query: EventsFeedParams, place: { city: string; region: string } | null): string {
-  const what = query.category ? `${query.category} events` : 'Events';
+  const kind = query.category ? `${query.category} events` : 'events';
+  const price =
+    !query.free && query.maxPrice !== undefined
+      ? ` up to ${formatDollars(Math.round(query.maxPrice * 100))}`
+      : '';
+  const what = `${query.free ? `Free ${kind}` : `${kind[0]!.toUpperCase()}${kind.slice(1)}`}${price}`;
   const where = place
     ? query.radius
       ? ` within ${query.radius} ${query.radius === 1 ? 'mile' : 'miles'} of ${formatPlace(place)}`

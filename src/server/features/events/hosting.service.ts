@@ -7,6 +7,7 @@ import type {
   Recurrence,
   updateEventBodySchema,
 } from '#shared/contracts/events.ts';
+import { type Admission, admissionIssuesOf } from '#shared/lib/admission.ts';
 import { formatWhen } from '#shared/lib/format-when.ts';
 import {
   formatRule,
@@ -183,15 +184,45 @@ function eviteFieldsOf(body: Partial<EviteFields>, current: EviteFields | null):
   return fields;
 }
 
+type AdmissionFields = Pick<EventValues, 'admission' | 'priceMinCents' | 'priceMaxCents'>;
+
+/**
+ * The admission fields an edit stores, checked together with what it leaves as stored. Choosing Free
+ * or Not listed drops a stored price, and Donation a stored range's high end, unless the edit sends
+ * them (then the combination is refused, naming the field).
+ */
+function admissionChangesOf(body: UpdateEventInput, current: AdmissionFields): Partial<Admission> {
+  const admission = body.admission ?? current.admission;
+  const dropsPrices = body.admission === 'free' || body.admission === 'unlisted';
+  const priceMinCents =
+    body.priceMinCents !== undefined ? body.priceMinCents : dropsPrices ? null : current.priceMinCents;
+  const priceMaxCents =
+    body.priceMaxCents !== undefined
+      ? body.priceMaxCents
+      : dropsPrices || body.admission === 'donation'
+        ? null
+        : current.priceMaxCents;
+  const merged = { admission, priceMinCents, priceMaxCents };
+  const issues = admissionIssuesOf(merged);
+  if (issues.length > 0) throw new ValidationError(issues[0]!.message, issues);
+  const changes: Partial<Admission> = {};
+  for (const key of ['admission', 'priceMinCents', 'priceMaxCents'] as const) {
+    if (merged[key] !== current[key]) Object.assign(changes, { [key]: merged[key] });
+  }
+  if (body.isSoldOut !== undefined) changes.isSoldOut = body.isSoldOut;
+  return changes;
+}
+
 /** The stored fields an edit changes: only those sent; a new location is placed again. */
 function changesOf(body: UpdateEventInput, current: EditableEvent): Partial<EventValues> {
   const changes: Partial<EventValues> = {};
   for (const key of ['title', 'description', 'category', 'image', 'metaImage'] as const) {
     if (body[key] !== undefined) Object.assign(changes, { [key]: body[key] });
   }
-  for (const key of ['metaTitle', 'metaDescription', 'eviteSyncStatus'] as const) {
+  for (const key of ['metaTitle', 'metaDescription', 'eviteSyncStatus', 'ticketUrl'] as const) {
     if (body[key] !== undefined) changes[key] = body[key] ?? null;
   }
+  Object.assign(changes, admissionChangesOf(body, current));
   if (body.location !== undefined && body.location.trim() !== current.location) {
     Object.assign(changes, placeOrThrow(body.location));
   }
@@ -280,6 +311,11 @@ export function createHostingService({ eventsRepo, clock, jobs, mailer }: Deps) 
         eviteInvitationUrl: evite.eviteInvitationUrl ?? null,
         eviteEventId: evite.eviteEventId ?? null,
         eviteSyncStatus: body.eviteSyncStatus ?? null,
+        admission: body.admission,
+        priceMinCents: body.priceMinCents,
+        priceMaxCents: body.priceMaxCents,
+        ticketUrl: body.ticketUrl,
+        isSoldOut: body.isSoldOut,
         organizerId: user.id,
         organizerName: user.name,
       };

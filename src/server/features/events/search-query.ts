@@ -1,10 +1,12 @@
 import { DEFAULT_RADIUS_MILES, normalizeCategory } from '#shared/constants.ts';
 import type { InterpretedQuery, SearchReading } from '#shared/contracts/events.ts';
+import { CHEAP_MAX_DOLLARS, formatDollars } from '#shared/lib/admission.ts';
 import { formatPlace, type LatLon } from '#shared/lib/geo.ts';
 import type { Circle } from '../../lib/geo/geo-sql.ts';
 import type { VisitorLocation } from '../../lib/http/visitor-location.ts';
 import { parseEventQuery } from '../../lib/query/parse-event-query.ts';
 import { geocodePlacePhrase } from '../../lib/query/place-phrase.ts';
+import type { EventPriceReading } from '../../lib/query/price-phrase.ts';
 import { findCategoriesNamedIn } from '../../lib/query/spelling.ts';
 import type { EventFilter } from './events-sql.ts';
 
@@ -24,21 +26,65 @@ export type SearchInput = {
   category?: string;
   ignoreLocation: boolean;
   dismiss?: readonly SearchReading[];
+  /** Asked for outside the words (`free=true`, `maxPrice=`): wins over a price the words say. */
+  free?: boolean;
+  maxPrice?: number;
 };
+
+/** The price filter of a list or feed query: `free=true` and `maxPrice` (dollars) as EventFilter fields. */
+export function priceFilterOf(query: {
+  free?: boolean;
+  maxPrice?: number;
+}): Pick<EventFilter, 'isFree' | 'maxPriceCents'> {
+  if (query.free) return { isFree: true };
+  return query.maxPrice === undefined ? {} : { maxPriceCents: Math.round(query.maxPrice * 100) };
+}
+
+/** The chip of a price reading: what it says and what it keeps. */
+function priceChipOf(reading: EventPriceReading): NonNullable<InterpretedQuery['price']> {
+  if (reading.kind === 'free') {
+    return { isFree: true, maxPrice: null, label: 'Free', meaning: 'Free admission only' };
+  }
+  const sum = formatDollars(Math.round(reading.maxPrice * 100));
+  if (reading.kind === 'cheap') {
+    return {
+      isFree: false,
+      maxPrice: reading.maxPrice,
+      label: 'Cheap',
+      meaning: `Free or ${formatDollars(CHEAP_MAX_DOLLARS * 100)} or less`,
+    };
+  }
+  return {
+    isFree: false,
+    maxPrice: reading.maxPrice,
+    label: `Under ${sum}`,
+    meaning: `Free or ${sum} or less`,
+  };
+}
+
+/** The price asked for outside the words, else the one the words say. */
+function priceReadingOf(input: SearchInput, fromWords: EventPriceReading | null): EventPriceReading | null {
+  if (input.free) return { kind: 'free' };
+  if (input.maxPrice !== undefined) return { kind: 'max', maxPrice: input.maxPrice };
+  return fromWords;
+}
 
 /**
  * Reads a search into filters, in the visitor's time zone: an explicit category wins over one in the
  * words (a misspelt category word counts, 'concrt'); a named place replaces Near Me; a place the
  * gazetteer cannot find stays in the free text. A category read only from words that may be a name
  * ("thanksgiving") does not filter: events saying the words match, and so do the category's events,
- * ranked after them. Dismissed readings are not applied.
+ * ranked after them. A price (`free`, `maxPrice` or the words) keeps events known to cost that little;
+ * those whose price is not listed never match. Dismissed readings are not applied.
  */
 export function interpretSearch(
-  { q, category: explicitCategory, ignoreLocation, dismiss = [] }: SearchInput,
+  input: SearchInput,
   visitor: VisitorLocation,
   now: Date,
 ): { filter: EventFilter; interpreted: InterpretedQuery } {
+  const { q, category: explicitCategory, ignoreLocation, dismiss = [] } = input;
   const parsed = parseEventQuery(q, { now, timeZone: visitor.timeZone, dismissed: dismiss });
+  const price = priceReadingOf(input, parsed.price);
   const place = geocodePlacePhrase(parsed.place);
   const lostPlace = parsed.place && !place ? parsed.place.text.toLowerCase() : '';
   const text = [parsed.text, lostPlace].filter(Boolean).join(' ').trim();
@@ -55,6 +101,7 @@ export function interpretSearch(
     text: text || undefined,
     fuzzyCategories: isRanked && category ? [...new Set([...namedCategories, category])] : namedCategories,
     rankCategory: isRanked ? category : null,
+    ...(price ? priceFilterOf(price.kind === 'free' ? { free: true } : { maxPrice: price.maxPrice }) : {}),
   };
   const interpreted: InterpretedQuery = {
     category,
@@ -68,6 +115,7 @@ export function interpretSearch(
     categoryMode: isRanked ? 'rank' : 'filter',
     dismissed: [...dismiss],
     corrections: parsed.corrections.map(([typed, readAs]) => ({ typed, readAs })),
+    price: price ? priceChipOf(price) : null,
   };
   return { filter, interpreted };
 }

@@ -180,7 +180,8 @@ describe('parseEventQuery', () => {
         ['mixer in philly', { category: 'Social', place: ['Philadelphia', 'PA'] }],
         ['parties in portland or seattle', { place: ['portland', null], text: 'seattle' }],
         ['5k portland OR', { category: 'Athletic Race', place: ['portland', 'OR'] }],
-        ['free kids events in Menlo Park', { place: ['Menlo Park', null], text: 'free kids' }],
+        // "free" is read as the price (parse-event-price.test.ts), not kept as a keyword.
+        ['free kids events in Menlo Park', { place: ['Menlo Park', null], text: 'kids' }],
         ['concerts in the park', { category: 'Concert', text: 'park' }],
         ['live music at the Fillmore', { category: 'Concert', text: 'fillmore' }],
         ['events near 94103', { place: ['94103', null] }],
@@ -508,6 +509,7 @@ describe('parseEventQuery', () => {
         dateLabel: null,
         text: '',
         corrections: [],
+        price: null,
       });
     });
   });

@@ -7,6 +7,7 @@ import { collectFreeText } from './free-text.ts';
 import { normalizeQueryText, tokenizeQueryText } from './normalize-query-text.ts';
 import type { PlacePhrase } from './place-names.ts';
 import { extractPlace } from './place-phrase.ts';
+import { type EventPriceReading, readEventPrice, spellOutDollars } from './price-phrase.ts';
 import { createQueryMask } from './query-mask.ts';
 import { correctQuerySpelling } from './spelling.ts';
 import { consumeFillerPhrases } from './stop-words.ts';
@@ -30,12 +31,16 @@ import { createDateContext } from './zoned-time.ts';
  *   (`isCategoryNarrowed`), so a title that says the word is never hidden.
  * - Misspelt vocabulary words (spelling.ts) are corrected before anything else reads the text, so
  *   "satruday" reads as "saturday"; place names are never corrected.
+ * - Prices (price-phrase.ts): "free", "for free", "no cover" read as free admission; "under $20", "$20
+ *   or less", "under 20 bucks" as a ceiling (a sum needs '$' or a currency word: "under 21" is an
+ *   age); "cheap", "affordable", "on a budget" as free or at most CHEAP_MAX_DOLLARS. "gluten-free" and
+ *   "free food" are not about the price and stay in the free text.
  * - A dismissed reading (the searcher removed its chip) is not applied: dismissed category words stay
- *   in the free text as plain words; dismissed place and date words are dropped.
+ *   in the free text as plain words; dismissed place, date and price words are dropped.
  */
 
 /** What the parser can read out of the words besides free text. */
-export type QueryReading = 'category' | 'place' | 'date';
+export type QueryReading = 'category' | 'place' | 'date' | 'price';
 
 /** What a plain-English event search asks for. */
 export type ParsedEventQuery = {
@@ -54,6 +59,8 @@ export type ParsedEventQuery = {
   text: string;
   /** Misspelt words read as vocabulary words, [typed, read as]: [['satruday', 'saturday']]. */
   corrections: [string, string][];
+  /** What the words ask of the price: free, at most a sum, or cheap; null when they say nothing. */
+  price: EventPriceReading | null;
 };
 
 export type ParseEventQueryOptions = {
@@ -73,6 +80,7 @@ function createEmptyQuery(text = ''): ParsedEventQuery {
     dateLabel: null,
     text,
     corrections: [],
+    price: null,
   };
 }
 
@@ -86,6 +94,8 @@ function parseNormalizedQuery(typed: string, options: ParseEventQueryOptions): P
   const lower = normalized.toLowerCase();
   const mask = createQueryMask(lower.length);
   consumeFillerPhrases(lower, mask);
+  // Before dates: "under 20 dollars" is a price, never the 20th.
+  const price = readEventPrice(lower, mask);
   const ctx = createDateContext(options.now, options.timeZone);
   const ruleMentions = ctx ? findRuleDateMentions(lower, mask, ctx) : [];
   const category = dismissed.has('category') ? null : findCategoryReading(lower, mask);
@@ -103,6 +113,7 @@ function parseNormalizedQuery(typed: string, options: ParseEventQueryOptions): P
     dateLabel: date?.label ?? null,
     text: collectFreeText(tokens, mask),
     corrections,
+    price: dismissed.has('price') ? null : price,
   };
 }
 
@@ -114,7 +125,7 @@ function parseNormalizedQuery(typed: string, options: ParseEventQueryOptions): P
 export function parseEventQuery(text: string, options: ParseEventQueryOptions): ParsedEventQuery {
   let normalized = '';
   try {
-    normalized = normalizeQueryText(typeof text === 'string' ? text : '');
+    normalized = normalizeQueryText(spellOutDollars(typeof text === 'string' ? text : ''));
     return parseNormalizedQuery(normalized, options);
   } catch {
     return createEmptyQuery(normalized.toLowerCase());

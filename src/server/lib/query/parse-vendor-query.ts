@@ -3,7 +3,8 @@ import { collectFreeText } from './free-text.ts';
 import { normalizeQueryText, tokenizeQueryText } from './normalize-query-text.ts';
 import type { PlacePhrase } from './place-names.ts';
 import { extractPlace } from './place-phrase.ts';
-import { consumeSpan, createQueryMask, isSpanFree, type QueryMask } from './query-mask.ts';
+import { readVendorMaxPrice } from './price-phrase.ts';
+import { createQueryMask } from './query-mask.ts';
 import { consumeFillerPhrases } from './stop-words.ts';
 import { findVendorTrade } from './vendor-trades.ts';
 
@@ -34,41 +35,6 @@ const VENDOR_FILLER: ReadonlySet<string> = new Set(
   professional professionals pro pros someone somebody person people guy guys`.split(/\s+/),
 );
 
-const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(k)?(?:\s\d{2}(?!\d))?`;
-const CURRENCY = String.raw`(?:\s*(?:dollars?|bucks|usd))?`;
-const PRICE_PATTERNS = [
-  new RegExp(
-    String.raw`\b(?:under|below|beneath|less\s+than|cheaper\s+than|no\s+more\s+than|not\s+over|up\s+to|at\s+most|max(?:imum)?|budget(?:\s+(?:of|is))?|for)\s+${AMOUNT}${CURRENCY}(?=\s|,|$)`,
-    'g',
-  ),
-  new RegExp(
-    String.raw`\b${AMOUNT}${CURRENCY}\s+(?:or\s+(?:less|under|below|cheaper)|max(?:imum)?|tops|budget|and\s+under)\b`,
-    'g',
-  ),
-];
-
-function amountOf(digits: string, thousands: string | undefined): number {
-  const value = Number(digits.replace(/,/g, ''));
-  return thousands ? value * 1000 : value;
-}
-
-/** A price ceiling and its words, claimed; "for 500" counts only when written with a dollar sign. */
-function readMaxPrice(lower: string, mask: QueryMask, typed: string): number | null {
-  for (const pattern of PRICE_PATTERNS) {
-    for (const match of lower.matchAll(pattern)) {
-      const end = match.index + match[0].length;
-      if (!isSpanFree(mask, match.index, end)) continue;
-      const isFor = match[0].startsWith('for');
-      if (isFor && !typed.includes('$')) continue;
-      const amount = amountOf(match[1] ?? '', match[2]);
-      if (!Number.isFinite(amount) || amount <= 0 || amount > 1_000_000) continue;
-      consumeSpan(mask, isFor ? match.index + 3 : match.index, end);
-      return amount;
-    }
-  }
-  return null;
-}
-
 /**
  * Reads a plain-English vendor search ("wedding photographer near San Jose CA", "caterers under
  * $500") into a trade, a place phrase, a price ceiling and the leftover keywords. Dismissed readings
@@ -86,7 +52,7 @@ export function parseVendorQuery(
     const lower = normalized.toLowerCase();
     const mask = createQueryMask(lower.length);
     consumeFillerPhrases(lower, mask);
-    const maxPrice = readMaxPrice(lower, mask, typed);
+    const maxPrice = readVendorMaxPrice(lower, mask, typed);
     const category = dismissed.includes('category') ? null : findVendorTrade(lower, mask);
     const place = extractPlace(tokenizeQueryText(normalized), mask, normalized);
     return {

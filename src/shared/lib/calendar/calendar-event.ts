@@ -1,4 +1,5 @@
 import type { EventSeriesInfo } from '#shared/contracts/events.ts';
+import { type AdmissionKind, admissionOf, describeAdmission } from '#shared/lib/admission.ts';
 import { resolveTimeZone } from '#shared/lib/calendar/time-zone.ts';
 
 /** Calendar entries last two hours from the event's start. */
@@ -22,6 +23,11 @@ export type CalendarEventInput = {
   updatedAt?: string | Date | null;
   /** Set on a date of a repeating event. */
   series?: EventSeriesInfo | null;
+  admission?: AdmissionKind;
+  priceMinCents?: number | null;
+  priceMaxCents?: number | null;
+  ticketUrl?: string | null;
+  isSoldOut?: boolean;
 };
 
 /** Start and end instants of an event's calendar entry; throws a RangeError on an unreadable date. */
@@ -49,9 +55,18 @@ export function buildEventLocation(event: Pick<CalendarEventInput, 'location' | 
   return parts.filter(Boolean).join(', ');
 }
 
-/** Description of a calendar entry: the event's text, its page and, when set, the RSVP link. */
+/**
+ * Description of a calendar entry: the event's text, its price and ticket link when listed, its page
+ * and, when set, the RSVP link.
+ */
 export function buildCalendarDescription(event: CalendarEventInput, siteUrl: string): string {
-  const lines = [event.description?.trim() ?? '', buildEventUrl(siteUrl, event.id)];
+  const tickets = event.ticketUrl?.trim();
+  const lines = [
+    event.description?.trim() ?? '',
+    describeAdmission(admissionOf(event)) ?? '',
+    tickets ? `Tickets: ${tickets}` : '',
+    buildEventUrl(siteUrl, event.id),
+  ];
   const rsvp = event.eviteInvitationUrl?.trim();
   if (rsvp) lines.push(`RSVP: ${rsvp}`);
   return lines.filter(Boolean).join('\n\n');

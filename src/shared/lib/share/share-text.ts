@@ -1,6 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { normalizeCategory, PRODUCT_NAME, type SocialPlatform } from '#shared/constants.ts';
+import { type AdmissionKind, admissionOf, describeAdmission } from '#shared/lib/admission.ts';
 import { buildEventLocation } from '#shared/lib/calendar/calendar-event.ts';
 import { resolveTimeZone } from '#shared/lib/calendar/time-zone.ts';
 import { PLATFORMS, POST_DESCRIPTION_LIMITS, PREVIEW_LIMITS } from '#shared/lib/share/platforms.ts';
@@ -31,6 +32,10 @@ export type ShareEvent = {
   city?: string | null;
   region?: string | null;
   image?: string | null;
+  admission?: AdmissionKind;
+  priceMinCents?: number | null;
+  priceMaxCents?: number | null;
+  isSoldOut?: boolean;
 };
 
 export type BuildShareTextOptions = {
@@ -121,7 +126,8 @@ export function formatShareDate(date: string | Date, timeZone: string | null | u
  * Instagram cannot link and says 'Link in bio'; Twitter's link goes in the intent's `url` parameter
  * (see {@link TWITTER_LINK_RESERVE}), so the published tweet stays within 280. The result always
  * fits {@link getTextBudget}; when crowded the excerpt shrinks or goes first, then hashtags, then
- * the headline.
+ * the headline. A listed price ('Tickets $15-40', 'Free admission') follows the headline while the
+ * post keeps its excerpt; a post too crowded for that leaves the price out.
  */
 export function buildShareText(
   event: ShareEvent,
@@ -136,16 +142,19 @@ export function buildShareText(
       place: buildEventLocation(event) || 'location TBA',
     }),
   );
-  return fitShareText(
-    {
-      headline,
-      excerpt: buildExcerpt(event.description, POST_DESCRIPTION_LIMITS[platform]),
-      link: buildLinkLine(platform, withUtm(options.url, platform)),
-      hashtags: buildHashtags(event, platform),
-    },
-    getTextBudget(platform),
-    platform === 'twitter' ? measureTweetLength : measureCodeUnits,
-  );
+  const parts = {
+    headline,
+    excerpt: buildExcerpt(event.description, POST_DESCRIPTION_LIMITS[platform]),
+    link: buildLinkLine(platform, withUtm(options.url, platform)),
+    hashtags: buildHashtags(event, platform),
+  };
+  const budget = getTextBudget(platform);
+  const measure = platform === 'twitter' ? measureTweetLength : measureCodeUnits;
+  const price = describeAdmission(admissionOf(event));
+  const priced = price
+    ? fitWithExcerpt({ ...parts, headline: `${headline}\n${price}` }, budget, measure)
+    : null;
+  return priced ?? fitShareText(parts, budget, measure);
 }
 
 /** The variant after `variant` for 'Regenerate': each press gives the next wording, then cycles. */
@@ -207,18 +216,23 @@ function buildLinkLine(platform: SocialPlatform, url: string): string {
 
 type ShareTextParts = { headline: string; excerpt: string; link: string; hashtags: string[] };
 
+const join = (...blocks: string[]) => blocks.filter(Boolean).join('\n\n');
+
+/** The post whole, or with its excerpt shortened; null when even that leaves no room for an excerpt. */
+function fitWithExcerpt(parts: ShareTextParts, max: number, measure: MeasureText): string | null {
+  const tags = formatHashtags(parts.hashtags);
+  const full = join(parts.headline, parts.excerpt, parts.link, tags);
+  if (measure(full) <= max) return full;
+  const room = max - measure(join(parts.headline, parts.link, tags)) - measure('\n\n');
+  if (!parts.excerpt || room < MIN_EXCERPT_LENGTH) return null;
+  return join(parts.headline, truncateText(parts.excerpt, room, measure), parts.link, tags);
+}
+
 function fitShareText(parts: ShareTextParts, max: number, measure: MeasureText): string {
-  const join = (...blocks: string[]) => blocks.filter(Boolean).join('\n\n');
   const separator = measure('\n\n');
   const tags = [...parts.hashtags];
-  const full = join(parts.headline, parts.excerpt, parts.link, formatHashtags(tags));
-  if (measure(full) <= max) return full;
-
-  const room = max - measure(join(parts.headline, parts.link, formatHashtags(tags))) - separator;
-  if (parts.excerpt && room >= MIN_EXCERPT_LENGTH) {
-    const excerpt = truncateText(parts.excerpt, room, measure);
-    return join(parts.headline, excerpt, parts.link, formatHashtags(tags));
-  }
+  const fitted = fitWithExcerpt(parts, max, measure);
+  if (fitted) return fitted;
   while (tags.length > 0 && measure(join(parts.headline, parts.link, formatHashtags(tags))) > max) tags.pop();
   const rest = join(parts.link, formatHashtags(tags));
   const headline = truncateText(parts.headline, max - measure(rest) - separator, measure);

@@ -274,6 +274,32 @@ describe('EventPage', () => {
     sessionStorage.clear();
   });
 
+  it('shows the price and a Get tickets link that says it leaves Confetti', async () => {
+    const event = makeEvent({
+      admission: 'paid',
+      priceMinCents: 1500,
+      priceMaxCents: 4000,
+      ticketUrl: 'https://www.tickets.example.com/maya',
+    });
+    routes = defaultRoutes(event);
+    renderPage('/events/7');
+    const link = await screen.findByRole('link', {
+      name: 'Get tickets on tickets.example.com (leaves Confetti, opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('href', 'https://www.tickets.example.com/maya');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    expect(screen.getByText('$15-40')).toBeInTheDocument();
+    expect(screen.getByText('outside Confetti', { exact: false })).toBeInTheDocument();
+  });
+
+  it('says nothing of a price the host did not list', async () => {
+    renderPage('/events/7');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /Get tickets/ })).toBeNull();
+    expect(screen.queryByText('Free')).toBeNull();
+  });
+
   it('suggests the category supplies as tagged Amazon searches in a new tab', async () => {
     renderPage('/events/7');
     await screen.findByRole('heading', { name: 'Suggested Party Supplies' });

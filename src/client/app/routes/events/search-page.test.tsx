@@ -20,6 +20,7 @@ const NOTHING_UNDERSTOOD: InterpretedQuery = {
   categoryMode: 'filter',
   dismissed: [],
   corrections: [],
+  price: null,
 };
 const CONCERTS_IN_AUSTIN: InterpretedQuery = {
   ...NOTHING_UNDERSTOOD,

@@ -113,10 +113,22 @@ export function SearchPage() {
     isNearMe && firstPage && !firstPage.interpreted.place
       ? { city: firstPage.userLocation.city, region: firstPage.userLocation.region }
       : null;
-  const dismissed = searchQueryOf(searchParams).dismiss;
+  const { dismiss: dismissed, free, maxPrice } = searchQueryOf(searchParams);
+  // A price asked for in the link (not in the words) goes into the feed too.
+  const priceAsked = {
+    ...(free ? { free: 'true' as const } : {}),
+    ...(maxPrice !== undefined ? { maxPrice } : {}),
+  };
 
   const removeChip = (part: QueryPart) =>
-    writeParams((params) => params.set('dismiss', addDismissed(params.get('dismiss'), part)), true);
+    writeParams((params) => {
+      params.set('dismiss', addDismissed(params.get('dismiss'), part));
+      // A price asked for in the link goes with its chip too.
+      if (part === 'price') {
+        params.delete('free');
+        params.delete('maxPrice');
+      }
+    }, true);
 
   const applySuggestion = (suggestion: { dismiss: QueryPart[]; ignoreLocation: boolean }) =>
     writeParams((params) => {
@@ -178,7 +190,12 @@ export function SearchPage() {
             {hasQuery && firstPage ? (
               <SubscribeFeedButton
                 size="sm"
-                query={{ q: q.trim(), ...(dismissed ? { dismiss: dismissed } : {}), ...nearCity }}
+                query={{
+                  q: q.trim(),
+                  ...(dismissed ? { dismiss: dismissed } : {}),
+                  ...priceAsked,
+                  ...nearCity,
+                }}
                 description={`Events matching “${q.trim()}”${
                   nearCity ? ` near ${nearCity.city}, ${nearCity.region}` : ''
                 }`}

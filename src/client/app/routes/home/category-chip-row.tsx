@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Ticket } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '#client/lib/cn.ts';
 import { EVENT_CATEGORIES } from '#shared/constants.ts';
@@ -16,17 +16,30 @@ function readEdges(list: HTMLElement): Edges {
   };
 }
 
+const chipClass = (isSelected: boolean) =>
+  cn(
+    'inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-full border px-3.5 font-semibold text-sm transition-colors duration-150',
+    isSelected
+      ? 'border-white bg-white text-brand-800 shadow-md'
+      : 'border-white/25 bg-white/10 text-white hover:border-white/50 hover:bg-white/20',
+  );
+
 /**
- * Every category as a chip in one scrolling row; pressing the selected one clears it. A category
- * that is not in the list (a sample-only one such as 'Music', reached from an event page's
- * breadcrumb) is shown first. The selected chip is scrolled into view.
+ * A 'Free' chip (free events only, with any category), then every category as a chip in one
+ * scrolling row; pressing the selected one clears it. A category that is not in the list (a
+ * sample-only one such as 'Music', reached from an event page's breadcrumb) is shown first. The
+ * selected chip is scrolled into view.
  */
 export function CategoryChipRow({
   selected,
   onSelect,
+  isFree,
+  onFreeChange,
 }: {
   selected: string | null;
   onSelect: (category: string | null) => void;
+  isFree: boolean;
+  onFreeChange: (isFree: boolean) => void;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState<Edges>({ isAtStart: true, isAtEnd: false });
@@ -66,13 +79,25 @@ export function CategoryChipRow({
       <ScrollButton direction={-1} isHidden={edges.isAtStart} onClick={() => scrollBy(-1)} />
       <ul
         ref={listRef}
-        aria-label="Categories"
+        aria-label="Price and categories"
         onScroll={measure}
         className={cn(
           'flex min-w-0 flex-1 snap-x gap-2 overflow-x-auto scroll-px-6 px-6 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
           edgeFade,
         )}
       >
+        <li className="snap-start border-white/25 border-r pr-2">
+          <button
+            type="button"
+            aria-pressed={isFree}
+            aria-label="Free events only"
+            onClick={() => onFreeChange(!isFree)}
+            className={chipClass(isFree)}
+          >
+            <Ticket aria-hidden="true" className="size-4" />
+            Free
+          </button>
+        </li>
         {categories.map((category) => {
           const isSelected = category === selected;
           return (
@@ -81,12 +106,7 @@ export function CategoryChipRow({
                 type="button"
                 aria-pressed={isSelected}
                 onClick={() => onSelect(isSelected ? null : category)}
-                className={cn(
-                  'inline-flex h-9 items-center whitespace-nowrap rounded-full border px-3.5 font-semibold text-sm transition-colors duration-150',
-                  isSelected
-                    ? 'border-white bg-white text-brand-800 shadow-md'
-                    : 'border-white/25 bg-white/10 text-white hover:border-white/50 hover:bg-white/20',
-                )}
+                className={chipClass(isSelected)}
               >
                 {category}
               </button>

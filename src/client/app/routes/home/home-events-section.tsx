@@ -87,13 +87,16 @@ export function HomeEmptyState({
   category,
   onShowAllLocations,
   onClearCategory,
+  onShowPaid = null,
 }: {
   city: string | null;
   category: string | null;
   onShowAllLocations: (() => void) | null;
   onClearCategory: (() => void) | null;
+  /** Set while only free events are shown. */
+  onShowPaid?: (() => void) | null;
 }) {
-  const what = category ? `${category} events` : 'events';
+  const what = `${onShowPaid ? 'free ' : ''}${category ? `${category} events` : 'events'}`;
   const where = city ? ` near ${city}` : '';
   return (
     <div className="flex flex-col items-center gap-5 rounded-3xl border border-border border-dashed bg-card px-6 py-14 text-center">
@@ -118,6 +121,12 @@ export function HomeEmptyState({
           <Button variant="outline" onClick={onClearCategory}>
             <X aria-hidden="true" />
             Clear category
+          </Button>
+        ) : null}
+        {onShowPaid ? (
+          <Button variant="outline" onClick={onShowPaid}>
+            <X aria-hidden="true" />
+            Show paid events too
           </Button>
         ) : null}
         <Button asChild>

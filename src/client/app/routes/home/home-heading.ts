@@ -9,6 +9,7 @@ export function buildHomeHeading({
   isCapped = false,
   city,
   category,
+  isFree = false,
 }: {
   isLoading: boolean;
   count: number;
@@ -16,12 +17,14 @@ export function buildHomeHeading({
   isCapped?: boolean;
   city: string | null;
   category: string | null;
+  /** Free events only: 'Upcoming Free Events'. */
+  isFree?: boolean;
 }): string {
   if (isLoading) return 'Loading events...';
   if (count === 0) return 'No events found';
   let heading = isCapped
-    ? `${count.toLocaleString('en-US')}+ Upcoming Events`
-    : `${count} Upcoming ${count === 1 ? 'Event' : 'Events'}`;
+    ? `${count.toLocaleString('en-US')}+ Upcoming ${isFree ? 'Free ' : ''}Events`
+    : `${count} Upcoming ${isFree ? 'Free ' : ''}${count === 1 ? 'Event' : 'Events'}`;
   if (city) heading += ` near ${city}`;
   if (category) heading += ` in ${category}`;
   return heading;

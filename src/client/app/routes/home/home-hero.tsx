@@ -6,12 +6,14 @@ import { NearMeToggle } from './near-me-toggle.tsx';
 
 export const HOME_TITLE = 'Find Your Perfect Party Experience';
 
-/** The 500px hero: title, search, Near Me / All Locations, the AI shortcut, categories. */
+/** The 500px hero: title, search, Near Me / All Locations, the AI shortcut, Free and the categories. */
 export function HomeHero({
   isNearMe,
   onNearMeChange,
   category,
   onCategoryChange,
+  isFree,
+  onFreeChange,
   discoverCity,
   onDiscover,
 }: {
@@ -19,6 +21,8 @@ export function HomeHero({
   onNearMeChange: (isNearMe: boolean) => void;
   category: string | null;
   onCategoryChange: (category: string | null) => void;
+  isFree: boolean;
+  onFreeChange: (isFree: boolean) => void;
   /** Set when the visitor's city is known and Near Me is on: shows 'Discover Events in {city}'. */
   discoverCity: string | null;
   onDiscover: () => void;
@@ -53,7 +57,12 @@ export function HomeHero({
           ) : null}
         </div>
         <div className="w-full max-w-4xl">
-          <CategoryChipRow selected={category} onSelect={onCategoryChange} />
+          <CategoryChipRow
+            selected={category}
+            onSelect={onCategoryChange}
+            isFree={isFree}
+            onFreeChange={onFreeChange}
+          />
         </div>
       </div>
     </section>

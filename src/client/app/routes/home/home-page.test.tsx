@@ -183,6 +183,37 @@ describe('HomePage', () => {
     expect(router.state.location.search).toBe('?nearMe=false');
   });
 
+  it('filters to free events with the Free chip, keeping it in the URL, and shows prices on cards', async () => {
+    const spy = mockApi({
+      events: (url) =>
+        Response.json(
+          listOf(
+            url.searchParams.get('free') === 'true'
+              ? [buildTestEvent({ admission: 'free' })]
+              : [
+                  buildTestEvent({
+                    admission: 'paid',
+                    priceMinCents: 1500,
+                    priceMaxCents: 4000,
+                    isSoldOut: true,
+                  }),
+                ],
+          ),
+        ),
+    });
+    const router = renderHome();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('$15-40')).toBeInTheDocument();
+    expect(within(card).getByText('Sold out')).toBeInTheDocument();
+    const free = screen.getByRole('button', { name: 'Free events only' });
+    expect(free).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.setup().click(free);
+    await waitFor(() => expect(heading()).toHaveTextContent('1 Upcoming Free Event near Stockton'));
+    expect(router.state.location.search).toBe('?free=true');
+    expect(eventRequests(spy).some((request) => request.searchParams.get('free') === 'true')).toBe(true);
+    expect(within(screen.getByRole('article')).getByText('Free')).toBeInTheDocument();
+  });
+
   it('appends the next page on Load more', async () => {
     const spy = mockApi({
       events: (url) =>

@@ -16,16 +16,17 @@ import type { EventListItem } from '#shared/contracts/events.ts';
 import { HomeEmptyState, HomeEventsSection } from './home-events-section.tsx';
 import { buildHomeHeading } from './home-heading.ts';
 import { HOME_TITLE, HomeHero } from './home-hero.tsx';
-import { homeEventsQuery, readCategory } from './home-query.ts';
+import { homeEventsQuery, readCategory, readIsFree } from './home-query.ts';
 
 /**
- * Home / discovery. Filters live in the URL: ?category= and ?nearMe=false (Near Me
+ * Home / discovery. Filters live in the URL: ?category=, ?free=true and ?nearMe=false (Near Me
  * is on by default). The grid lists upcoming events, 24 at a time, with 'Load more'.
  */
 export function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const category = readCategory(searchParams);
+  const isFree = readIsFree(searchParams);
   const isNearMe = searchParams.get('nearMe') !== 'false';
   const { data: user } = useUser();
   const { data: location } = useLocation();
@@ -63,6 +64,8 @@ export function HomePage() {
     updateParams((params) => (value ? params.delete('nearMe') : params.set('nearMe', 'false')));
   const setCategory = (value: string | null) =>
     updateParams((params) => (value ? params.set('category', value) : params.delete('category')));
+  const setIsFree = (value: boolean) =>
+    updateParams((params) => (value ? params.set('free', 'true') : params.delete('free')));
 
   const firstPage = events.data?.pages[0];
   const place = location ?? firstPage?.userLocation ?? null;
@@ -93,6 +96,8 @@ export function HomePage() {
           onNearMeChange={setNearMe}
           category={category}
           onCategoryChange={setCategory}
+          isFree={isFree}
+          onFreeChange={setIsFree}
           discoverCity={city}
           onDiscover={discover}
         />
@@ -104,6 +109,7 @@ export function HomePage() {
           isCapped: firstPage?.isUpcomingTotalCapped ?? false,
           city,
           category,
+          isFree,
         })}
         locationLine={
           city && place
@@ -117,9 +123,10 @@ export function HomePage() {
           <SubscribeFeedButton
             query={{
               category: category ?? undefined,
+              ...(isFree ? { free: 'true' as const } : {}),
               ...(city && place ? { city, region: place.region } : {}),
             }}
-            description={`${category ? `${category} events` : 'Events'}${
+            description={`${isFree ? 'Free ' : ''}${category ? `${category} events` : isFree ? 'events' : 'Events'}${
               city && place ? ` near ${city}, ${place.region}` : ' everywhere'
             }`}
           />
@@ -134,6 +141,7 @@ export function HomePage() {
             category={category}
             onShowAllLocations={isNearMe ? () => setNearMe(false) : null}
             onClearCategory={category ? () => setCategory(null) : null}
+            onShowPaid={isFree ? () => setIsFree(false) : null}
           />
         }
       >

@@ -7,11 +7,15 @@ export function readCategory(params: URLSearchParams): string | null {
   return ALL_EVENT_CATEGORIES.find((c) => c.toLowerCase() === raw.toLowerCase()) ?? raw;
 }
 
-/** The home grid's query from the URL: upcoming events, Near Me unless ?nearMe=false. */
+/** ?free=true: free events only. */
+export const readIsFree = (params: URLSearchParams) => params.get('free') === 'true';
+
+/** The home grid's query from the URL: upcoming events, Near Me unless ?nearMe=false, free with ?free=true. */
 export function homeEventsQuery(params: URLSearchParams) {
   return {
     ignoreLocation: params.get('nearMe') === 'false',
     category: readCategory(params) ?? undefined,
     when: 'upcoming' as const,
+    ...(readIsFree(params) ? { free: true } : {}),
   };
 }

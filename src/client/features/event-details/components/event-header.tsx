@@ -1,10 +1,12 @@
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { paths } from '#client/config/paths.ts';
 import type { Event } from '#shared/contracts/events.ts';
+import { admissionOf, formatPrice } from '#shared/lib/admission.ts';
 import { describeWhen, formatEventDateLong } from '../lib/event-date.ts';
+import { EventTickets } from './event-tickets.tsx';
 
 type EventHeaderProps = {
   event: Event;
@@ -19,6 +21,8 @@ type EventHeaderProps = {
 export function EventHeader({ event, now, actions, bookmark }: EventHeaderProps) {
   const when = describeWhen(event.date, event.timeZone, now);
   const isPast = when === 'This event has passed';
+  const admission = admissionOf(event);
+  const price = formatPrice(admission);
   return (
     <header className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -28,6 +32,7 @@ export function EventHeader({ event, now, actions, bookmark }: EventHeaderProps)
           </Link>
         </Badge>
         {when ? <Badge variant={isPast ? 'secondary' : 'success'}>{when}</Badge> : null}
+        {admission.isSoldOut ? <Badge className="bg-ink-900 text-white">Sold out</Badge> : null}
       </div>
       {/* Phones: title and heart on one line, other actions under them; wider: all on one line. */}
       <div className="flex flex-wrap items-start gap-3 sm:flex-nowrap sm:gap-4">
@@ -52,7 +57,17 @@ export function EventHeader({ event, now, actions, bookmark }: EventHeaderProps)
             <span className="min-w-0">{event.location.trim() || 'No location provided'}</span>
           </dd>
         </div>
+        {price ? (
+          <div className="min-w-0">
+            <dt className="sr-only">Price</dt>
+            <dd className="flex items-start gap-2 font-semibold text-ink-900">
+              <Ticket aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-brand-600" />
+              {price}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      <EventTickets event={event} />
     </header>
   );
 }

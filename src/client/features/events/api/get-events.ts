@@ -14,6 +14,8 @@ export function getEvents(query: ListEventsQuery): Promise<EventListResponse> {
       creator: query.creator,
       when: query.when,
       full: query.full ? 'true' : undefined,
+      free: query.free ? 'true' : undefined,
+      maxPrice: query.maxPrice,
       limit: query.limit,
       offset: query.offset,
     })}`,

@@ -11,6 +11,8 @@ export function searchEvents(params: SearchEventsQuery): Promise<SearchEventsRes
       category: params.category,
       ignoreLocation: params.ignoreLocation ? 'true' : 'false',
       dismiss: params.dismiss || undefined,
+      free: params.free ? 'true' : undefined,
+      maxPrice: params.maxPrice,
       limit: params.limit,
       offset: params.offset,
     })}`,

@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin, Repeat, UsersRound } from 'lucide-react';
 import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AdmissionBadges } from '#client/components/admission-badges.tsx';
 import { BookmarkButton } from '#client/components/bookmark-button.tsx';
 import { ClientLazy } from '#client/components/client-lazy.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -8,6 +9,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { EventListItem } from '#shared/contracts/events.ts';
+import { admissionOf } from '#shared/lib/admission.ts';
 import { EventCardImage } from './event-card-image.tsx';
 import { type EventDateFormat, formatEventDate } from './format-event-date.ts';
 
@@ -78,6 +80,7 @@ export function EventCard({
         />
         <div className="absolute bottom-3 left-3 flex flex-wrap gap-1.5">
           <Badge className="bg-white/95 text-brand-800 shadow-sm backdrop-blur">{event.category}</Badge>
+          <AdmissionBadges admission={admissionOf(event)} onImage />
           {event.series ? (
             <Badge className="gap-1 bg-white/95 text-brand-800 shadow-sm backdrop-blur">
               <Repeat aria-hidden="true" className="size-3" />

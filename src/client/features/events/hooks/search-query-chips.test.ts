@@ -13,9 +13,25 @@ const BIRTHDAY_IN_AUSTIN: InterpretedQuery = {
   categoryMode: 'filter',
   dismissed: [],
   corrections: [],
+  price: null,
 };
 
 describe('getQueryChips', () => {
+  it('adds the price last, with what a loose name such as Cheap keeps', () => {
+    const cheap = { isFree: false, maxPrice: 20, label: 'Cheap', meaning: 'Free or $20 or less' };
+    expect(getQueryChips({ ...BIRTHDAY_IN_AUSTIN, price: cheap }).at(-1)).toEqual({
+      part: 'price',
+      label: 'Cheap',
+      hint: 'Free or $20 or less',
+    });
+    const free = { isFree: true, maxPrice: null, label: 'Free', meaning: 'Free admission only' };
+    expect(getQueryChips({ ...BIRTHDAY_IN_AUSTIN, price: free }).at(-1)).toEqual({
+      part: 'price',
+      label: 'Free',
+      hint: undefined,
+    });
+  });
+
   it('lists category, place and date in that order', () => {
     expect(getQueryChips(BIRTHDAY_IN_AUSTIN).map((chip) => chip.label)).toEqual([
       'Birthday',

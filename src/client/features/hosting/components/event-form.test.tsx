@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import type { EventFormValues } from '../lib/event-form-schema.ts';
@@ -15,6 +15,16 @@ const suggestions = [
   { label: 'Austin, TX', city: 'Austin', region: 'TX', lat: 30.27, lon: -97.74, timeZone: 'America/Chicago' },
   { label: 'Aurora, CO', city: 'Aurora', region: 'CO', lat: 39.73, lon: -104.83, timeZone: 'America/Denver' },
 ];
+
+// Radix's Switch (Sold out) measures itself; jsdom has no ResizeObserver.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+});
 
 function renderForm(props: Partial<EventFormProps> = {}) {
   const onSubmit = vi.fn<EventFormProps['onSubmit']>().mockResolvedValue(undefined);
@@ -120,6 +130,45 @@ describe('EventForm (create)', { timeout: 15_000 }, () => {
       category: 'Social',
       image: null,
     });
+  });
+
+  it('hands over prices typed in dollars as cents, with the ticket link', async () => {
+    const paid: EventFormValues = {
+      ...filled,
+      admission: 'paid',
+      priceMinCents: '$15',
+      priceMaxCents: '40.50',
+      ticketUrl: 'https://tickets.example.com/jazz',
+    };
+    const { onSubmit, user } = renderForm({ defaultValues: paid });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json([]));
+    expect(screen.getByRole('switch', { name: 'Sold out' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      admission: 'paid',
+      priceMinCents: 1500,
+      priceMaxCents: 4050,
+      ticketUrl: 'https://tickets.example.com/jazz',
+      isSoldOut: false,
+    });
+  });
+
+  it('says what is wrong with a price range and sends nothing', async () => {
+    const upsideDown: EventFormValues = {
+      ...filled,
+      admission: 'paid',
+      priceMinCents: '40',
+      priceMaxCents: '15',
+    };
+    const { onSubmit, user } = renderForm({ defaultValues: upsideDown });
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('The lowest price can’t be above the highest price')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /^Price \(USD\)/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Price \(USD\)/ }), '-5');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Price can’t be negative')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 

@@ -27,6 +27,7 @@ import {
 } from '../lib/event-form-schema.ts';
 import { emptyEventForm, withBlanksAsNull } from '../lib/event-form-values.ts';
 import type { RepeatDraft } from '../lib/repeat-draft.ts';
+import { AdmissionSection } from './admission-section.tsx';
 import { EviteSection } from './evite-section.tsx';
 import { FormSection } from './form-section.tsx';
 import { ImageUrlField } from './image-url-field.tsx';
@@ -197,6 +198,8 @@ export function EventForm({
         </FormSection>
 
         {repeat ? <RepeatSection {...repeat} date={date} /> : null}
+
+        <AdmissionSection />
 
         <FormSection
           icon={ImageIcon}

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import type { EVENT_CATEGORIES } from '#shared/constants.ts';
-import {
-  createEventBodySchema,
-  type eventFieldsSchema,
-  updateEventBodySchema,
-} from '#shared/contracts/events.ts';
+import { eventFieldsSchema, refineAdmission, updateEventBodySchema } from '#shared/contracts/events.ts';
+import { type AdmissionKind, MAX_PRICE_CENTS } from '#shared/lib/admission.ts';
 
 /** What the event form holds: every field, as the inputs show it (empty strings, not nulls). */
 export type EventFormValues = {
@@ -20,6 +17,43 @@ export type EventFormValues = {
   eviteInvitationUrl: string;
   eviteEventId: string;
   eviteSyncStatus: string;
+  admission: AdmissionKind;
+  /** In dollars as typed ('15', '12.50'); the schema turns it into the contract's cents. */
+  priceMinCents: string;
+  priceMaxCents: string;
+  ticketUrl: string;
+  isSoldOut: boolean;
+};
+
+/** A sum in dollars as a host types it ('15', '$12.50', '1,200') in whole cents; blank is none. */
+const dollarsAsCents = (label: string) =>
+  z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      const clean = text.replace(/^\$\s*/, '').replace(/,/g, '');
+      if (clean === '') return null;
+      if (clean.startsWith('-')) {
+        ctx.addIssue({ code: 'custom', message: `${label} can’t be negative` });
+        return z.NEVER;
+      }
+      if (!/^\d+(\.\d{1,2})?$/.test(clean)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Enter ${label.toLowerCase()} in dollars, like 15 or 12.50`,
+        });
+        return z.NEVER;
+      }
+      const cents = Math.round(Number(clean) * 100);
+      if (cents > MAX_PRICE_CENTS) {
+        ctx.addIssue({ code: 'custom', message: `${label} can be at most $100,000` });
+        return z.NEVER;
+      }
+      return cents;
+    });
+const priceFields = {
+  priceMinCents: dollarsAsCents('Price'),
+  priceMaxCents: dollarsAsCents('Highest price'),
 };
 
 /** What the form hands over after validation: the shared schema's output. */
@@ -28,8 +62,11 @@ export type EventFormOutput = z.output<typeof eventFieldsSchema>;
 const isWebUrl = (value: string | null | undefined) =>
   Boolean(value) && z.url({ protocol: /^https?$/ }).safeParse(value).success;
 
-/** Create: exactly the POST /api/events body schema. */
-export const createEventFormSchema = createEventBodySchema;
+/**
+ * Create: the fields of the POST /api/events body and its admission rule, with prices typed in
+ * dollars (the page adds the repeat rule).
+ */
+export const createEventFormSchema = eventFieldsSchema.extend(priceFields).superRefine(refineAdmission);
 
 /**
  * Edit: the PATCH body schema, plus the Evite rule: while sync is on the
@@ -44,7 +81,9 @@ export const editEventFormSchema = updateEventBodySchema
       .max(2048, 'Please enter a valid URL')
       .nullish()
       .transform((v) => v || null),
+    ...priceFields,
   })
+  .superRefine(refineAdmission)
   .refine((v) => !v.eviteSynced || isWebUrl(v.eviteInvitationUrl), {
     message: 'Please enter a valid URL',
     path: ['eviteInvitationUrl'],

@@ -16,7 +16,16 @@ export const emptyEventForm: EventFormValues = {
   eviteInvitationUrl: '',
   eviteEventId: '',
   eviteSyncStatus: '',
+  admission: 'unlisted',
+  priceMinCents: '',
+  priceMaxCents: '',
+  ticketUrl: '',
+  isSoldOut: false,
 };
+
+/** Cents as the price field shows them: '15', '12.50'; blank for none. */
+const dollarsText = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '' : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2);
 
 type FormCategory = EventFormValues['category'];
 const isFormCategory = (value: string): value is FormCategory =>
@@ -38,6 +47,11 @@ export function toEventFormValues(event: Event): EventFormValues {
     eviteInvitationUrl: event.eviteInvitationUrl ?? '',
     eviteEventId: event.eviteEventId ?? '',
     eviteSyncStatus: event.eviteSyncStatus ?? '',
+    admission: event.admission ?? 'unlisted',
+    priceMinCents: dollarsText(event.priceMinCents),
+    priceMaxCents: dollarsText(event.priceMaxCents),
+    ticketUrl: event.ticketUrl ?? '',
+    isSoldOut: event.isSoldOut ?? false,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PlannerEventDetails, PlannerRequiredField } from '#shared/contracts/planner.ts';
+import { formatDollars } from '#shared/lib/admission.ts';
 import {
   categoryOf,
   defaultTime,
@@ -292,6 +293,10 @@ export function summarize(draft: PlannerDraft): string {
   const guests = guestsText(draft);
   if (guests) lines.push(`- **Guests:** ${guests}`);
   if (draft.budget) lines.push(`- **Budget:** $${draft.budget.toLocaleString('en-US')}`);
+  if (draft.admission) {
+    const { admission } = draft;
+    lines.push(`- **Admission:** ${admission.kind === 'free' ? 'Free' : formatDollars(admission.cents)}`);
+  }
   if (draft.theme) lines.push(`- **Theme:** ${draft.theme}`);
   if (draft.wantsPoster) lines.push('- **Poster:** yes, I will draw one');
   return lines.join('\n');

@@ -347,6 +347,17 @@ describe('confirmation and creation', () => {
     expect(c.last.generateImages).toBe(true);
   });
 
+  it('creates with the admission the host named, and leaves it unlisted otherwise', async () => {
+    const paid = await converse('holiday concert in Austin on Dec 12, tickets are $15', 'yes');
+    expect(paid.replies[0]!.message).toContain('**Admission:** $15');
+    expect(paid.created[0]).toMatchObject({ admission: 'paid', priceMinCents: 1500 });
+    const free = await converse("block party in Eugene on Dec 5, it's free for everyone", 'yes');
+    expect(free.created[0]).toMatchObject({ admission: 'free' });
+    const unsaid = await converse("I'm free Saturday, picnic party in Eugene with a $300 budget", 'yes');
+    expect(unsaid.created).toHaveLength(1);
+    expect(unsaid.created[0]?.admission).toBeUndefined();
+  });
+
   it('does not create twice when the user says yes again', async () => {
     const c = await converse('picnic party in Eugene on Dec 5', 'yes', 'no', 'yes');
     expect(c.created).toHaveLength(1);

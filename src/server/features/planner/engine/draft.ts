@@ -5,7 +5,7 @@ import type { EVENT_CATEGORIES } from '#shared/constants.ts';
 /** A category a host may pick (the sample-only ones are never offered). */
 export type HostCategory = (typeof EVENT_CATEGORIES)[number];
 
-import type { ClockTime } from './extract.ts';
+import type { ClockTime, DraftAdmission } from './extract.ts';
 
 export type LocalDay = { year: number; month: number; day: number };
 
@@ -33,6 +33,8 @@ export type PlannerDraft = {
   guestCount: number | null;
   guestNoun: string | null;
   budget: number | null;
+  /** Free or a ticket price, when the host said so; otherwise the event's price is not listed. */
+  admission: DraftAdmission | null;
   theme: string | null;
   wantsPoster: boolean | null;
   /** "cookout", "dinner party": the host's own word for a plain party. */
@@ -76,6 +78,7 @@ export function emptyDraft(): PlannerDraft {
     guestCount: null,
     guestNoun: null,
     budget: null,
+    admission: null,
     theme: null,
     wantsPoster: null,
     partyWord: null,

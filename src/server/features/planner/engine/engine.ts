@@ -36,6 +36,7 @@ import {
 } from './draft.ts';
 import {
   blank,
+  findAdmission,
   findAge,
   findBudget,
   findCorrectedSpans,
@@ -78,6 +79,9 @@ export type NewEvent = {
   location: string;
   category: HostCategory;
   image: string | null;
+  /** Set when the host said what getting in costs. */
+  admission?: 'free' | 'paid';
+  priceMinCents?: number | null;
 };
 
 /** An event a discovery source (the almanac, an operator's iCalendar feed) found; nothing is stored. */
@@ -164,6 +168,7 @@ function parseAll(text: string, now: Date, timeZone: string): ParsedEventQuery {
     to: null,
     dateLabel: null,
     text: '',
+    price: null,
   };
   for (const chunk of chunks(text)) {
     const parsed = parseEventQuery(chunk, { now, timeZone });
@@ -229,6 +234,13 @@ function understand(message: string, previous: PlannerDraft | null, ctx: TurnCon
 
   const address = findStreetAddress(blank(original, findCorrectedSpans(lower)));
   if (address) work = blank(work, [address]);
+  // Before the budget: "tickets are $15" is a price, not what the party may cost.
+  const admission = findAdmission(work);
+  if (admission) {
+    draft.admission = admission.value;
+    changed.push('admission');
+    work = blank(work, [admission]);
+  }
   const budget = findBudget(work);
   if (budget) {
     draft.budget = budget.value;
@@ -567,6 +579,11 @@ export async function createFromDraft(
     location: place.location,
     category,
     image,
+    ...(draft.admission?.kind === 'paid'
+      ? { admission: 'paid' as const, priceMinCents: draft.admission.cents }
+      : draft.admission
+        ? { admission: 'free' as const }
+        : {}),
   });
   const next: PlannerState = {
     draft,

@@ -1,0 +1,135 @@
+import { CHEAP_MAX_DOLLARS } from '#shared/lib/admission.ts';
+import { consumeSpan, isSpanFree, type QueryMask } from './query-mask.ts';
+
+/*
+ * Price words of a plain-English search, read from the normalized, lower-case text (where '$' is gone:
+ * callers that need to know a sum was in dollars write "$20" as "20 dollars" first, see
+ * spellOutDollars). Vendor and event searches share the ceiling phrases ("under $500", "$300 or
+ * less", "max 2k"); event searches also read "free", "no cover" and "cheap".
+ */
+
+const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(k)?(?:\s(\d{2})(?!\d))?`;
+const CEILING_WORDS = String.raw`under|below|beneath|less\s+than|cheaper\s+than|no\s+more\s+than|not\s+over|up\s+to|at\s+most|max(?:imum)?|budget(?:\s+(?:of|is))?`;
+const TRAILING_WORDS = String.raw`or\s+(?:less|under|below|cheaper)|max(?:imum)?|tops|budget|and\s+under`;
+
+function ceilingPatterns(currency: string, withFor: boolean): RegExp[] {
+  const lead = withFor ? `${CEILING_WORDS}|for` : CEILING_WORDS;
+  return [
+    new RegExp(String.raw`\b(?:${lead})\s+${AMOUNT}${currency}(?=\s|,|$)`, 'g'),
+    new RegExp(String.raw`\b${AMOUNT}${currency}\s+(?:${TRAILING_WORDS})\b`, 'g'),
+  ];
+}
+
+// Vendors: the currency is optional ("caterers under 500"); an event search needs it, since "under
+// 21" is an age and "20 or less" could be guests.
+const VENDOR_PATTERNS = ceilingPatterns(String.raw`(?:\s*(?:dollars?|bucks|usd))?`, true);
+const EVENT_PATTERNS = ceilingPatterns(String.raw`\s*(?:dollars?|bucks|usd)`, false);
+
+function amountOf(digits: string, thousands: string | undefined, cents: string | undefined): number {
+  const value = Number(digits.replace(/,/g, '')) + (cents ? Number(cents) / 100 : 0);
+  return thousands ? value * 1000 : value;
+}
+
+function readCeiling(lower: string, mask: QueryMask, patterns: RegExp[], typed: string): number | null {
+  for (const pattern of patterns) {
+    for (const match of lower.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      if (!isSpanFree(mask, match.index, end)) continue;
+      const isFor = match[0].startsWith('for');
+      if (isFor && !typed.includes('$')) continue;
+      const amount = amountOf(match[1] ?? '', match[2], match[3]);
+      if (!Number.isFinite(amount) || amount <= 0 || amount > 1_000_000) continue;
+      consumeSpan(mask, isFor ? match.index + 3 : match.index, end);
+      return amount;
+    }
+  }
+  return null;
+}
+
+/** A vendor search's price ceiling in dollars, its words claimed; "for 500" counts only with a '$'. */
+export function readVendorMaxPrice(lower: string, mask: QueryMask, typed: string): number | null {
+  const amount = readCeiling(lower, mask, VENDOR_PATTERNS, typed);
+  return amount === null ? null : Math.floor(amount);
+}
+
+/** "$20" as "20 dollars", "$1.5k" kept as typed: the normalizer drops '$', and event ceilings need a currency. */
+export function spellOutDollars(typed: string): string {
+  return typed.replace(/\$\s?(\d[\d,]*(?:\.\d{1,2})?k?)\b/gi, '$1 dollars');
+}
+
+/** What an event search asks of the price: free only, or at most `maxPrice` dollars ("cheap" is one). */
+export type EventPriceReading =
+  | { kind: 'free' }
+  | { kind: 'max'; maxPrice: number }
+  | { kind: 'cheap'; maxPrice: number };
+
+// "free" asks about the price unless it says what is free of ("gluten-free", "alcohol free") or
+// names a free something that is not admission ("free time", "free food", "freestyle").
+const NOT_PRICE_BEFORE = new Set(
+  `gluten sugar dairy nut peanut alcohol smoke drug cruelty scent fragrance stress hassle car plastic waste
+  kid kids child tax duty hands allergy allergen meat carb caffeine booze screen phone judgment judgement`.split(
+    /\s+/,
+  ),
+);
+const NOT_PRICE_AFTER = new Set(
+  `time style spirit spirits fall form range throw throws kick kicks skate skating food drinks drink beer pizza
+  parking wifi samples sample snacks swag will speech press agent agency market trade verse weights`.split(
+    /\s+/,
+  ),
+);
+const FREE_PHRASE =
+  /(?<![-\w])(?:(?:for|totally|completely|entirely|absolutely)\s+)?free(?:\s+(?:of\s+charge|admission|entry|entrance|to\s+attend|tickets?))?(?![-\w])/g;
+const NO_COVER_PHRASE =
+  /\b(?:no\s+(?:cover(?:\s+charge)?|charge|entry\s+fee|admission(?:\s+fee)?|entrance\s+fee|tickets?\s+(?:needed|required))|zero\s+cost|costs?\s+nothing|gratis)\b/g;
+const CHEAP_PHRASE =
+  /\b(?:cheap|cheaper|cheapest|inexpensive|affordable|low[-\s]cost|low[-\s]priced?|on\s+a\s+budget|budget(?:[-\s]friendly)?)\b/g;
+
+function wordBefore(lower: string, index: number): string {
+  return /(\w+)[\s-]*$/.exec(lower.slice(0, index))?.[1] ?? '';
+}
+
+function readFree(lower: string, mask: QueryMask): boolean {
+  for (const match of lower.matchAll(FREE_PHRASE)) {
+    const end = match.index + match[0].length;
+    const before = lower.slice(0, match.index);
+    if (/-\s*$/.test(before) || NOT_PRICE_BEFORE.has(wordBefore(lower, match.index))) continue;
+    const after = /^\s+(\w+)/.exec(lower.slice(end))?.[1] ?? '';
+    if (match[0] === 'free' && NOT_PRICE_AFTER.has(after)) continue;
+    if (!isSpanFree(mask, match.index, end)) continue;
+    consumeSpan(mask, match.index, end);
+    return true;
+  }
+  for (const match of lower.matchAll(NO_COVER_PHRASE)) {
+    const end = match.index + match[0].length;
+    if (!isSpanFree(mask, match.index, end)) continue;
+    consumeSpan(mask, match.index, end);
+    return true;
+  }
+  return false;
+}
+
+function readCheap(lower: string, mask: QueryMask): boolean {
+  for (const match of lower.matchAll(CHEAP_PHRASE)) {
+    const end = match.index + match[0].length;
+    if (!isSpanFree(mask, match.index, end)) continue;
+    consumeSpan(mask, match.index, end);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * An event search's price words, claimed: "free", "for free", "no cover" read as free; "under $20",
+ * "20 dollars or less" as a ceiling; "cheap", "affordable", "on a budget" as free or at most
+ * CHEAP_MAX_DOLLARS. A search that says free and a ceiling ("free or under $10") gets the ceiling,
+ * which takes free events too. Every price word is claimed, so none is left in the free text to match
+ * descriptions by.
+ */
+export function readEventPrice(lower: string, mask: QueryMask): EventPriceReading | null {
+  const maxPrice = readCeiling(lower, mask, EVENT_PATTERNS, '');
+  const isCheap = readCheap(lower, mask);
+  const isFree = readFree(lower, mask);
+  if (maxPrice !== null) return { kind: 'max', maxPrice };
+  if (isCheap) return { kind: 'cheap', maxPrice: CHEAP_MAX_DOLLARS };
+  return isFree ? { kind: 'free' } : null;
+}
