@@ -123,7 +123,13 @@ export const rsvpPaths = {
   counts: (eventIds: readonly number[]) => `/rsvps/counts?ids=${eventIds.join(',')}`,
   guest: (token: string) => `/rsvp/guest/${encodeURIComponent(token)}`,
   confirmGuest: (token: string) => `/rsvp/guest/${encodeURIComponent(token)}/confirm`,
-  guests: (eventId: number, q = '') => `/events/${eventId}/guests${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+  guests: (eventId: number, query: { q?: string; status?: string; limit?: number; offset?: number } = {}) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query))
+      if (value !== undefined && value !== '') params.set(key, String(value));
+    const search = params.toString();
+    return `/events/${eventId}/guests${search ? `?${search}` : ''}`;
+  },
   guestsCsv: (eventId: number) => `/events/${eventId}/guests.csv`,
   oneGuest: (eventId: number, guestId: number) => `/events/${eventId}/guests/${guestId}`,
   message: (eventId: number) => `/events/${eventId}/guests/message`,

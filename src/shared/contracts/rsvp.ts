@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_GROUPS } from '../constants.ts';
 import { multiLineText, nameText, singleLineText } from '../lib/text.ts';
-import { idSchema, MAX_ID } from './common.ts';
+import { idSchema, MAX_ID, pagingSchemas } from './common.ts';
 
 /** What a person answers; 'waitlisted' is never asked for, the capacity decides it. */
 export const RSVP_ANSWERS = ['going', 'maybe', 'declined'] as const;
@@ -160,11 +160,22 @@ export type PutRsvpResponse = Rsvp | PendingRsvp;
 
 // ---- The host's guest list ---------------------------------------------------------------------
 
+/** Guests per page of the guest list unless the client asks for another size, and the most it may. */
+export const GUEST_PAGE_SIZE = 50;
+export const MAX_GUEST_PAGE_SIZE = 200;
+
 export const guestListQuerySchema = z.object({
   q: singleLineText({ max: 100, label: 'Search' }).optional(),
   status: z
     .enum(RSVP_STATUSES, { error: "status must be 'going', 'maybe', 'declined' or 'waitlisted'" })
     .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_GUEST_PAGE_SIZE, `limit must be at most ${MAX_GUEST_PAGE_SIZE}`)
+    .default(GUEST_PAGE_SIZE),
+  offset: pagingSchemas.offset,
 });
 
 export const hostGuestSchema = z.object({
@@ -188,9 +199,20 @@ export const publicGuestSchema = z.object({
   plusOnes: z.number().int(),
 });
 
+/**
+ * One page of the list. `counts` always cover the whole event; `total` is how many guests match the
+ * search and status (every page together); `hasMore` says whether more follow, from `nextOffset`.
+ */
+const guestPageFields = {
+  counts: rsvpCountsSchema,
+  total: z.number().int(),
+  hasMore: z.boolean(),
+  nextOffset: z.number().int().nullable(),
+};
+
 export const guestListResponseSchema = z.discriminatedUnion('view', [
-  z.object({ view: z.literal('host'), counts: rsvpCountsSchema, guests: z.array(hostGuestSchema) }),
-  z.object({ view: z.literal('public'), counts: rsvpCountsSchema, guests: z.array(publicGuestSchema) }),
+  z.object({ view: z.literal('host'), ...guestPageFields, guests: z.array(hostGuestSchema) }),
+  z.object({ view: z.literal('public'), ...guestPageFields, guests: z.array(publicGuestSchema) }),
 ]);
 export type GuestList = z.output<typeof guestListResponseSchema>;
 

@@ -77,6 +77,7 @@ export const rsvps = pgTable(
     uniqueIndex('rsvps_guest_token_key').on(t.guestTokenHash),
     uniqueIndex('rsvps_unsubscribe_token_key').on(t.unsubscribeToken),
     index('rsvps_event_status_idx').on(t.eventId, t.status, t.plusOnes).where(sql`${t.isConfirmed}`),
+    index('rsvps_event_created_idx').on(t.eventId, t.createdAt, t.id).where(sql`${t.isConfirmed}`),
     index('rsvps_user_id_idx').on(t.userId).where(sql`${t.userId} is not null`),
     check('rsvps_status_known', sql`${t.status} in ('going', 'maybe', 'declined', 'waitlisted')`),
     check('rsvps_plus_ones_range', sql`${t.plusOnes} between 0 and 20`),

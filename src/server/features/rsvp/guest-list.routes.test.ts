@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rsvps } from '../../db/schema.ts';
 import { insertEvent, makeAdmin } from '../../lib/events/event-fixtures.ts';
 import { createTestApp, MANY_SIGN_UPS, signUpAndLogIn, type TestApp } from '../../testing/test-app.ts';
 
@@ -85,6 +86,9 @@ describe('GET /api/events/:id/guests', () => {
     expect(res.json()).toEqual({
       view: 'public',
       counts: { going: 2, maybe: 1, declined: 0, waitlisted: 1 },
+      total: 1,
+      hasMore: false,
+      nextOffset: null,
       guests: [{ firstName: 'Ann', avatar: null, plusOnes: 1 }],
     });
     expect(res.body).not.toContain('@example.com');
@@ -98,7 +102,122 @@ describe('GET /api/events/:id/guests', () => {
   });
 });
 
+/**
+ * Ann, Bob and Cy from `partyWithGuests`, then `n` confirmed guests without accounts added directly,
+ * a second apart so their order is known: odd numbers declined (Guest 0001), even ones maybe.
+ */
+async function partyWithManyGuests(n: number) {
+  const party = await partyWithGuests();
+  const statuses = ['maybe', 'declined'] as const;
+  const rows = Array.from({ length: n }, (_, i) => ({
+    eventId: party.eventId,
+    guestName: `Guest ${String(i + 1).padStart(4, '0')}`,
+    guestEmail: `guest${i + 1}@mail.test`,
+    status: statuses[(i + 1) % 2]!,
+    createdAt: new Date(NOW.getTime() + (i + 1) * 1000),
+    updatedAt: NOW,
+  }));
+  for (let i = 0; i < rows.length; i += 500) await t.db.insert(rsvps).values(rows.slice(i, i + 500));
+  return party;
+}
+
+type Page = { guests: { name: string }[]; total: number; hasMore: boolean; nextOffset: number | null };
+
+describe('GET /api/events/:id/guests (paging)', () => {
+  it('answers 50 guests a page with counts of the whole list, until no more follow', async () => {
+    const { host, eventId } = await partyWithManyGuests(117);
+    const counts = { going: 2, maybe: 1 + 58, declined: 59, waitlisted: 1 };
+    const names: string[] = [];
+    let url = `/api/events/${eventId}/guests`;
+    for (;;) {
+      const res = await call('GET', url, host.cookie);
+      expect(res.statusCode).toBe(200);
+      const page = res.json() as Page & { counts: unknown };
+      expect(page.counts).toEqual(counts);
+      expect(page.total).toBe(120);
+      names.push(...page.guests.map((g) => g.name));
+      if (!page.hasMore) {
+        expect(page.nextOffset).toBeNull();
+        break;
+      }
+      expect(page.guests).toHaveLength(50);
+      url = `/api/events/${eventId}/guests?offset=${page.nextOffset}`;
+    }
+    expect(names).toHaveLength(120);
+    expect(new Set(names).size).toBe(120);
+    expect(names.slice(0, 4)).toEqual(['Ann Arbor', 'Bob Builder', 'Cy Young', 'Guest 0001']);
+    expect(names.at(-1)).toBe('Guest 0117');
+  });
+
+  it('pages through a search and a status, counting only the matches', async () => {
+    const { host, eventId } = await partyWithManyGuests(117);
+    const first = (
+      await call('GET', `/api/events/${eventId}/guests?q=guest%2000&limit=5`, host.cookie)
+    ).json();
+    expect(first.total).toBe(99);
+    expect(first.counts).toEqual({ going: 2, maybe: 59, declined: 59, waitlisted: 1 });
+    expect(first.guests.map((g: { name: string }) => g.name)).toEqual([
+      'Guest 0001',
+      'Guest 0002',
+      'Guest 0003',
+      'Guest 0004',
+      'Guest 0005',
+    ]);
+    expect(first).toMatchObject({ hasMore: true, nextOffset: 5 });
+    const last = (
+      await call('GET', `/api/events/${eventId}/guests?q=guest%2000&limit=5&offset=95`, host.cookie)
+    ).json();
+    expect(last.guests.map((g: { name: string }) => g.name)).toEqual([
+      'Guest 0096',
+      'Guest 0097',
+      'Guest 0098',
+      'Guest 0099',
+    ]);
+    expect(last).toMatchObject({ total: 99, hasMore: false, nextOffset: null });
+    const declined = (
+      await call('GET', `/api/events/${eventId}/guests?status=declined&limit=200`, host.cookie)
+    ).json();
+    expect(declined).toMatchObject({ total: 59, hasMore: false });
+    expect(declined.guests).toHaveLength(59);
+    const beyond = (await call('GET', `/api/events/${eventId}/guests?offset=500`, host.cookie)).json();
+    expect(beyond).toMatchObject({ total: 120, hasMore: false, nextOffset: null, guests: [] });
+  });
+
+  it('refuses a bad page size or offset with a 400 that says why', async () => {
+    const { host, eventId } = await partyWithGuests();
+    const cases: [string, string][] = [
+      ['limit=0', 'limit must be at least 1'],
+      ['limit=201', 'limit must be at most 200'],
+      ['limit=2.5', 'limit must be a whole number'],
+      ['limit=ten', 'limit must be a number'],
+      ['offset=-1', 'offset must be 0 or more'],
+      ['offset=abc', 'offset must be a number'],
+      ['offset=99999999999', 'offset is too large'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await call('GET', `/api/events/${eventId}/guests?${query}`, host.cookie);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body, query).toContain(message);
+    }
+  });
+});
+
 describe('GET /api/events/:id/guests.csv', () => {
+  it('streams every guest of a long list, in order, once', async () => {
+    const { host, eventId } = await partyWithManyGuests(1_203);
+    const res = await call('GET', `/api/events/${eventId}/guests.csv`, host.cookie);
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines).toHaveLength(1 + 3 + 1_203);
+    const names = lines.slice(1).map((line) => line.split(',')[0]);
+    expect(new Set(names).size).toBe(1_206);
+    expect(names.slice(2, 5)).toEqual(['"Cy Young"', '"Guest 0001"', '"Guest 0002"']);
+    expect(names.at(-1)).toBe('"Guest 1203"');
+    expect(lines.at(-1)).toBe(
+      `"Guest 1203","guest1203@mail.test","declined","0","","","${NOW.toISOString()}"`,
+    );
+  });
+
   it('exports the list for the host, with formulas defused', async () => {
     const { host, eventId, ann } = await partyWithGuests();
     const res = await call('GET', `/api/events/${eventId}/guests.csv`, host.cookie);

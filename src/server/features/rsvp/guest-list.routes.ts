@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, okResponseSchema } from '#shared/contracts/common.ts';
 import {
@@ -34,12 +35,12 @@ export const guestListRoutes: FastifyPluginAsyncZod<Options> = async (app, { gue
 
   // CSV text, not JSON: no response schema (errors still get the shared error body).
   app.get('/events/:id/guests.csv', { schema: { params: rsvpEventParamSchema } }, async (request, reply) => {
-    const { csv } = await guests.exportCsv(request.params.id, requireUser(request));
+    const { lines } = await guests.exportCsv(request.params.id, requireUser(request));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="guests-event-${request.params.id}.csv"`)
       .header('cache-control', 'private, no-store')
-      .send(csv);
+      .send(Readable.from(lines));
   });
 
   app.delete(

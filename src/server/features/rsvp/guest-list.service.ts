@@ -1,6 +1,6 @@
 import { GUEST_MESSAGES_PER_DAY } from '#shared/constants.ts';
 import type { User } from '#shared/contracts/auth.ts';
-import type { GuestList, GuestMessageBody, RsvpStatus } from '#shared/contracts/rsvp.ts';
+import type { GuestList, GuestMessageBody, HostGuest, RsvpStatus } from '#shared/contracts/rsvp.ts';
 import { formatWhen } from '#shared/lib/format-when.ts';
 import { ForbiddenError, NotFoundError, RateLimitedError } from '../../lib/errors/app-errors.ts';
 import type { AppJobs } from '../../lib/jobs/job-names.ts';
@@ -35,6 +35,31 @@ function csvField(value: string | number): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+const CSV_HEADER = ['Name', 'Email', 'Answer', 'Plus-ones', 'Waitlist position', 'Note', 'Answered at'];
+/** Rows read per query while the CSV streams: small enough to keep memory flat, big enough to be quick. */
+const CSV_BATCH = 500;
+
+const csvLine = (g: RsvpRecord) =>
+  `${[g.name, g.email, g.status, g.plusOnes, g.waitlistPosition ?? '', g.note, g.updatedAt.toISOString()]
+    .map(csvField)
+    .join(',')}\r\n`;
+
+const toHostGuest = (g: RsvpRecord): HostGuest => ({
+  id: g.id,
+  name: g.name,
+  email: g.email,
+  avatar: g.avatar,
+  hasAccount: g.userId !== null,
+  status: g.status,
+  plusOnes: g.plusOnes,
+  note: g.note,
+  waitlistPosition: g.waitlistPosition,
+  isConfirmed: g.isConfirmed,
+  updatedAt: g.updatedAt.toISOString(),
+});
+
+type GuestListQueryInput = { q?: string; status?: RsvpStatus; limit: number; offset: number };
+
 /**
  * The host's view of an event's guests: list with emails (host only), the public "Who's going"
  * (first names and avatars, only when the host made it public), CSV, and messages by the job queue.
@@ -49,58 +74,48 @@ export function createGuestListService({ repo, mailer, rateLimiter, jobs }: Deps
   }
 
   return {
-    async listGuests(
-      eventId: number,
-      user: User | null,
-      filter: { q?: string; status?: RsvpStatus },
-    ): Promise<GuestList> {
+    async listGuests(eventId: number, user: User | null, query: GuestListQueryInput): Promise<GuestList> {
       const event = await repo.findEvent(eventId);
       if (!event) throw new NotFoundError('Event', eventId);
-      const counts = await repo.countByStatus(eventId);
-      if (canManageEvent(user, event)) {
-        const rows = await repo.findGuests(eventId, filter);
-        return {
-          view: 'host',
-          counts,
-          guests: rows.map((g) => ({
-            id: g.id,
-            name: g.name,
-            email: g.email,
-            avatar: g.avatar,
-            hasAccount: g.userId !== null,
-            status: g.status,
-            plusOnes: g.plusOnes,
-            note: g.note,
-            waitlistPosition: g.waitlistPosition,
-            isConfirmed: g.isConfirmed,
-            updatedAt: g.updatedAt.toISOString(),
-          })),
-        };
+      const isHost = canManageEvent(user, event);
+      if (!isHost) {
+        const settings = await repo.findSettings(eventId);
+        if (!settings.isGuestListPublic) throw new ForbiddenError('The host keeps this guest list private.');
       }
-      const settings = await repo.findSettings(eventId);
-      if (!settings.isGuestListPublic) throw new ForbiddenError('The host keeps this guest list private.');
-      const going = await repo.findGuests(eventId, { status: 'going' });
+      // The public list shows those going only, and is never searched by name or email.
+      const filter = isHost ? { q: query.q, status: query.status } : { status: 'going' as const };
+      const page = { limit: query.limit, offset: query.offset };
+      const [counts, total, rows] = await Promise.all([
+        repo.countByStatus(eventId),
+        repo.countGuests(eventId, filter),
+        repo.findGuests(eventId, filter, page),
+      ]);
+      const nextOffset = page.offset + rows.length;
+      const hasMore = rows.length > 0 && nextOffset < total;
+      const paging = { counts, total, hasMore, nextOffset: hasMore ? nextOffset : null };
+      if (isHost) return { view: 'host', ...paging, guests: rows.map(toHostGuest) };
       return {
         view: 'public',
-        counts,
-        guests: going.map((g) => ({
-          firstName: firstNameOf(g.name),
-          avatar: g.avatar,
-          plusOnes: g.plusOnes,
-        })),
+        ...paging,
+        guests: rows.map((g) => ({ firstName: firstNameOf(g.name), avatar: g.avatar, plusOnes: g.plusOnes })),
       };
     },
 
-    async exportCsv(eventId: number, user: User | null): Promise<{ csv: string; title: string }> {
-      const event = await requireHost(eventId, user);
-      const rows = await repo.findGuests(eventId, {});
-      const header = ['Name', 'Email', 'Answer', 'Plus-ones', 'Waitlist position', 'Note', 'Answered at'];
-      const lines = rows.map((g: RsvpRecord) =>
-        [g.name, g.email, g.status, g.plusOnes, g.waitlistPosition ?? '', g.note, g.updatedAt.toISOString()]
-          .map(csvField)
-          .join(','),
-      );
-      return { csv: `${[header.map(csvField).join(','), ...lines].join('\r\n')}\r\n`, title: event.title };
+    /**
+     * The whole list as CSV lines, read from the database a batch at a time and written as they
+     * come, so a list of any length never sits in memory as one string. The host check runs first.
+     */
+    async exportCsv(eventId: number, user: User | null): Promise<{ lines: AsyncIterable<string> }> {
+      await requireHost(eventId, user);
+      async function* lines() {
+        yield `${CSV_HEADER.map(csvField).join(',')}\r\n`;
+        for (let offset = 0; ; offset += CSV_BATCH) {
+          const rows = await repo.findGuests(eventId, {}, { limit: CSV_BATCH, offset });
+          if (rows.length > 0) yield rows.map(csvLine).join('');
+          if (rows.length < CSV_BATCH) return;
+        }
+      }
+      return { lines: lines() };
     },
 
     /** Queues the message; the job mails each recipient with their own unsubscribe link. */

@@ -114,6 +114,19 @@ export type RsvpWrite = {
 /** Escapes LIKE wildcards so a search for "50%" matches those characters. */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+type GuestFilter = { status?: RsvpStatus; q?: string };
+
+function guestsWhere(eventId: number, filter: GuestFilter): SQL | undefined {
+  return and(
+    eq(rsvps.eventId, eventId),
+    eq(rsvps.isConfirmed, true),
+    filter.status ? eq(rsvps.status, filter.status) : undefined,
+    filter.q
+      ? sql`lower(coalesce(${users.name}, ${rsvps.guestName}) || ' ' || coalesce(${users.email}, ${rsvps.guestEmail})) like ${likePattern(filter.q)}`
+      : undefined,
+  );
+}
+
 export function createRsvpRepository(db: Database) {
   async function selectRsvps(where: SQL | undefined, tx: DbExecutor = db): Promise<RsvpRecord[]> {
     return tx
@@ -336,19 +349,33 @@ export function createRsvpRepository(db: Database) {
         .limit(limit);
     },
 
-    /** The event's confirmed answers, for the host; optionally one status and a name/email search. */
-    async findGuests(eventId: number, filter: { status?: RsvpStatus; q?: string }, tx: DbExecutor = db) {
-      return selectRsvps(
-        and(
-          eq(rsvps.eventId, eventId),
-          eq(rsvps.isConfirmed, true),
-          filter.status ? eq(rsvps.status, filter.status) : undefined,
-          filter.q
-            ? sql`lower(coalesce(${users.name}, ${rsvps.guestName}) || ' ' || coalesce(${users.email}, ${rsvps.guestEmail})) like ${likePattern(filter.q)}`
-            : undefined,
-        ),
-        tx,
-      );
+    /**
+     * The event's confirmed answers, for the host, in the order they came; optionally one status, a
+     * name/email search and one page of them.
+     */
+    async findGuests(
+      eventId: number,
+      filter: GuestFilter,
+      page?: { limit: number; offset: number },
+      tx: DbExecutor = db,
+    ): Promise<RsvpRecord[]> {
+      const query = tx
+        .select(rsvpColumns)
+        .from(rsvps)
+        .leftJoin(users, eq(users.id, rsvps.userId))
+        .where(guestsWhere(eventId, filter))
+        .orderBy(asc(rsvps.createdAt), asc(rsvps.id));
+      return page ? query.limit(page.limit).offset(page.offset) : query;
+    },
+
+    /** How many of the event's confirmed answers match the filter, every page together. */
+    async countGuests(eventId: number, filter: GuestFilter, tx: DbExecutor = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(rsvps)
+        .leftJoin(users, eq(users.id, rsvps.userId))
+        .where(guestsWhere(eventId, filter));
+      return row?.n ?? 0;
     },
 
     /** Recipients of a host's message: confirmed, not unsubscribed, in the given statuses. */

@@ -1,16 +1,32 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { rsvpPaths } from '#shared/api-paths.ts';
-import type { GuestList, GuestMessageBody } from '#shared/contracts/rsvp.ts';
+import type { GuestList, GuestMessageBody, RsvpStatus } from '#shared/contracts/rsvp.ts';
 import { rsvpKeys } from './rsvp-keys.ts';
 
-/** GET /api/events/:id/guests: the host's list (with emails) or the public "Who's going". */
-export function useGuestList(eventId: number, q: string, isEnabled = true) {
+/** GET /api/events/:id/guests: the first page of the host's list or of the public "Who's going". */
+export function useGuestList(eventId: number, page: { status?: RsvpStatus; limit?: number } = {}) {
   return useQuery({
-    queryKey: rsvpKeys.guests(eventId, q),
-    queryFn: () => apiFetch<GuestList>(rsvpPaths.guests(eventId, q)),
+    queryKey: rsvpKeys.guests(eventId, page),
+    queryFn: () => apiFetch<GuestList>(rsvpPaths.guests(eventId, page)),
+    retry: false,
+  });
+}
+
+/** The host's list searched by `q`, one page at a time: the next page is appended by `fetchNextPage`. */
+export function useGuestPages(eventId: number, q: string) {
+  return useInfiniteQuery({
+    queryKey: rsvpKeys.guestPages(eventId, q),
+    queryFn: ({ pageParam }) => apiFetch<GuestList>(rsvpPaths.guests(eventId, { q, offset: pageParam })),
+    initialPageParam: 0,
+    getNextPageParam: (last: GuestList) => (last.hasMore ? (last.nextOffset ?? undefined) : undefined),
     placeholderData: keepPreviousData,
-    enabled: isEnabled,
     retry: false,
   });
 }

@@ -4,10 +4,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { errorMessageOf } from '#client/lib/api-client.ts';
 import { rsvpPaths } from '#shared/api-paths.ts';
-import type { HostGuest, RsvpCounts } from '#shared/contracts/rsvp.ts';
-import { useGuestList, useRemoveGuest } from '../api/guest-list.ts';
+import type { RsvpCounts } from '#shared/contracts/rsvp.ts';
+import { useGuestPages, useRemoveGuest } from '../api/guest-list.ts';
 import { GuestMessageForm } from './guest-message-form.tsx';
-import { RsvpStatusBadge } from './rsvp-status-badge.tsx';
+import { GuestRow } from './guest-row.tsx';
 
 function Counts({ counts }: { counts: RsvpCounts }) {
   const items = [
@@ -28,60 +28,20 @@ function Counts({ counts }: { counts: RsvpCounts }) {
   );
 }
 
-function GuestRow({
-  guest,
-  onRemove,
-  isRemoving,
-}: {
-  guest: HostGuest;
-  onRemove: () => void;
-  isRemoving: boolean;
-}) {
-  return (
-    <li className="grid gap-2 rounded-2xl border bg-card px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 font-semibold">
-          {guest.name}
-          <RsvpStatusBadge status={guest.status} waitlistPosition={guest.waitlistPosition} />
-          {guest.plusOnes > 0 ? (
-            <span className="font-normal text-muted-foreground text-sm">+{guest.plusOnes}</span>
-          ) : null}
-        </p>
-        <p className="truncate text-muted-foreground text-sm">
-          {guest.email} · answered {new Date(guest.updatedAt).toLocaleString()}
-        </p>
-        {guest.note ? <p className="mt-1 whitespace-pre-line text-sm">“{guest.note}”</p> : null}
-      </div>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        disabled={isRemoving}
-        onClick={() => {
-          if (window.confirm(`Remove ${guest.name} from the guest list?`)) onRemove();
-        }}
-      >
-        Remove
-      </Button>
-    </li>
-  );
-}
-
-/** The host's guest list: counts by answer, search, CSV, remove, message a group. */
+/** The host's guest list: counts by answer, search, a page at a time, CSV, remove, message a group. */
 export function GuestListView({ eventId }: { eventId: number }) {
   const [q, setQ] = useState('');
-  const query = useGuestList(eventId, q.trim());
+  const query = useGuestPages(eventId, q.trim());
   const remove = useRemoveGuest(eventId);
   if (query.isError)
     return <p role="alert">{errorMessageOf(query.error, 'The guest list could not be loaded.')}</p>;
-  if (!query.data) return <p className="text-muted-foreground">Loading the guest list…</p>;
-  if (query.data.view !== 'host')
-    return <p role="alert">Only the host can see the guest list with emails.</p>;
-  const { counts, guests } = query.data;
+  const first = query.data?.pages[0];
+  if (!first) return <p className="text-muted-foreground">Loading the guest list…</p>;
+  if (first.view !== 'host') return <p role="alert">Only the host can see the guest list with emails.</p>;
+  const guests = (query.data?.pages ?? []).flatMap((page) => (page.view === 'host' ? page.guests : []));
   return (
     <div className="grid gap-6">
-      <Counts counts={counts} />
+      <Counts counts={first.counts} />
       <div className="flex flex-wrap items-center gap-3">
         <div className="relative min-w-0 flex-1">
           <Search
@@ -108,16 +68,33 @@ export function GuestListView({ eventId }: { eventId: number }) {
           {q ? 'No guest matches that search.' : 'No answers yet. Share the event to get your first RSVP.'}
         </p>
       ) : (
-        <ul aria-label="Guests" className="grid gap-3">
-          {guests.map((guest) => (
-            <GuestRow
-              key={guest.id}
-              guest={guest}
-              isRemoving={remove.isPending}
-              onRemove={() => void remove.mutateAsync(guest.id).catch(() => {})}
-            />
-          ))}
-        </ul>
+        <div className="grid gap-3">
+          <ul aria-label="Guests" className="grid gap-3">
+            {guests.map((guest) => (
+              <GuestRow
+                key={guest.id}
+                guest={guest}
+                isRemoving={remove.isPending}
+                onRemove={() => void remove.mutateAsync(guest.id).catch(() => {})}
+              />
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-muted-foreground text-sm" aria-live="polite">
+              Showing {guests.length} of {first.total} {first.total === 1 ? 'guest' : 'guests'}
+            </p>
+            {query.hasNextPage ? (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            ) : null}
+          </div>
+        </div>
       )}
       <GuestMessageForm eventId={eventId} />
     </div>

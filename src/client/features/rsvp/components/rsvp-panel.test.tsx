@@ -41,10 +41,19 @@ beforeEach(() => {
       if (url.pathname === '/api/events/5/rsvp') return json(state);
       if (url.pathname === '/api/events/5/guests') {
         guestCalls += 1;
+        // The panel asks for one page of those going, as many as it shows.
+        const limit = Number(url.searchParams.get('limit') ?? 50);
         return json({
           view: 'public',
           counts: state.counts,
-          guests: NAMES.map((firstName, i) => ({ firstName, avatar: null, plusOnes: i === 0 ? 1 : 0 })),
+          total: NAMES.length,
+          hasMore: NAMES.length > limit,
+          nextOffset: NAMES.length > limit ? limit : null,
+          guests: NAMES.slice(0, limit).map((firstName, i) => ({
+            firstName,
+            avatar: null,
+            plusOnes: i === 0 ? 1 : 0,
+          })),
         });
       }
       return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);

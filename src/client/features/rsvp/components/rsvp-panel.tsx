@@ -101,23 +101,21 @@ const WHOS_GOING_SHOWN = 12;
 
 /**
  * "Who's going", when the host made the list public: first names and avatars of those going, with
- * their plus-ones. The host gets the full list from the same call and sees the same faces here.
+ * their plus-ones: the first of them, from the same call the host's list pages through.
  */
 function WhosGoing({ eventId }: { eventId: number }) {
-  const list = useGuestList(eventId, '');
+  const list = useGuestList(eventId, { status: 'going', limit: WHOS_GOING_SHOWN });
   if (!list.data) return null;
-  const people =
+  const shown =
     list.data.view === 'public'
       ? list.data.guests
-      : list.data.guests
-          .filter((guest) => guest.status === 'going')
-          .map((guest) => ({
-            firstName: guest.name.trim().split(/\s+/)[0] ?? guest.name,
-            avatar: guest.avatar,
-            plusOnes: guest.plusOnes,
-          }));
-  if (people.length === 0) return null;
-  const shown = people.slice(0, WHOS_GOING_SHOWN);
+      : list.data.guests.map((guest) => ({
+          firstName: guest.name.trim().split(/\s+/)[0] ?? guest.name,
+          avatar: guest.avatar,
+          plusOnes: guest.plusOnes,
+        }));
+  if (shown.length === 0) return null;
+  const more = list.data.total - shown.length;
   return (
     <section aria-labelledby="whos-going-heading" className="grid gap-2 border-t pt-4">
       <h3 id="whos-going-heading" className="font-semibold text-sm">
@@ -144,9 +142,7 @@ function WhosGoing({ eventId }: { eventId: number }) {
           </li>
         ))}
       </ul>
-      {people.length > shown.length ? (
-        <p className="text-muted-foreground text-xs">and {people.length - shown.length} more</p>
-      ) : null}
+      {more > 0 ? <p className="text-muted-foreground text-xs">and {more} more</p> : null}
     </section>
   );
 }
