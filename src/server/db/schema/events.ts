@@ -125,7 +125,7 @@ export const events = pgTable(
     index('events_search_vector_idx').using('gin', t.searchVector),
     index('events_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('events_search_text_trgm_idx').using('gin', sql`${eventSearchText(t)} gin_trgm_ops`),
-    // Price filters on date-ordered pages and Near Me: migration 0016 adds INCLUDE (latitude,
+    // Price filters on date-ordered pages and Near Me: migration 0015 adds INCLUDE (latitude,
     // longitude) to both and lowest_price_cents to the second, so the filter and the circle are
     // checked from the index alone, as on events_date_point_idx.
     index('events_free_date_idx').on(t.date, t.id).where(sql`${t.admission} = 'free'`),
