@@ -107,6 +107,10 @@ export async function buildApp({
     serverDefault: { city: env.DEFAULT_CITY, region: env.DEFAULT_REGION },
   });
   await settings.load();
+  const stopRefreshing = settings.keepFresh((err) =>
+    app.log.warn({ err }, 'could not read the site settings'),
+  );
+  app.addHook('onClose', async () => stopRefreshing());
   // Mail leaves through the queue: requests only enqueue, a worker delivers with retries.
   const deliverMail = createMailer({
     db,

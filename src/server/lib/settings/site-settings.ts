@@ -32,10 +32,14 @@ function describeValue(key: SiteSettingKey, value: unknown): string | null {
 
 type Options = { db: Database; serverDefault: { city: string; region: string } };
 
+/** How often a process reads the settings again, to take up a change another process made. */
+const REFRESH_MS = 10_000;
+
 /**
- * Site settings kept in the database. Each process holds them in memory, loaded at start and
- * replaced when it writes a change, so readers on every request (the default place, sign-up) read
- * them without a query and a change applies at once, with no restart.
+ * Site settings kept in the database. Each process holds them in memory, loaded at start, replaced
+ * when it writes a change and read again every few seconds, so readers on every request (the default
+ * place, sign-up) read them without a query, a change applies at once in the process that made it
+ * and within seconds in every other one, with no restart.
  */
 export function createSiteSettings({ db, serverDefault }: Options) {
   let current: SiteSettings = BUILT_IN;
@@ -57,6 +61,13 @@ export function createSiteSettings({ db, serverDefault }: Options) {
 
   return {
     load,
+
+    /** Reads the settings again every few seconds until the returned function is called. */
+    keepFresh(onError: (err: unknown) => void): () => void {
+      const timer = setInterval(() => load().catch(onError), REFRESH_MS);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
 
     current: (): SiteSettings => current,
 
