@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { RsvpPanel } from './rsvp-panel.tsx';
@@ -64,9 +65,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 const renderPanel = () =>
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RsvpPanel eventId={5} isSignedIn={false} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <RsvpPanel eventId={5} isSignedIn={false} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 
 describe("RsvpPanel: Who's going", () => {
