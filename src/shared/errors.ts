@@ -17,7 +17,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** One field error: where it is (dot path) and the spec's message. */
+/** One field error: where it is (dot path) and the message the form shows under that field. */
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 

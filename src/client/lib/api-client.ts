@@ -11,7 +11,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 /**
- * A failed API call. Its message follows the spec: "{status}: {body text}" (or the status text when
+ * A failed API call. Its message is "{status}: {body text}" (or the status text when
  * the body is empty); `body` is the parsed shared error body and `serverMessage` its message.
  */
 export class ApiError extends Error {

@@ -97,7 +97,7 @@ export const planSupplySchema = z.object({
   url: z.string(),
 });
 
-/** The party plan that goes with an event (beyond the spec's answer). */
+/** The party plan that goes with an event: extra to the event card, which API clients read alone. */
 export const partyPlanSchema = z.object({
   timeline: z.array(planTimelineStepSchema),
   checklist: z.array(z.string()),
@@ -155,6 +155,6 @@ export const PLANNER_EXAMPLES = [
   "What's happening in Chicago this weekend?",
 ] as const;
 
-/** The spec's planner failure texts. */
+/** What the planner says when a turn fails: this reply in the chat, and this toast. */
 export const PLANNER_ERROR_REPLY = "I'm sorry, I encountered an error. Please try again.";
 export const PLANNER_ERROR_TOAST = 'Failed to get response';

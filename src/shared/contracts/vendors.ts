@@ -123,7 +123,7 @@ export const vendorSummarySchema = z.object({
   verified: z.boolean(),
   insuranceVerified: z.boolean(),
   backgroundChecked: z.boolean(),
-  /** Whole stars, as the spec's `rating`. */
+  /** Whole stars from 0 to 5 for API clients that read `rating`; the measured one is `averageRating`. */
   rating: z.number(),
   /** One decimal; null before the first review. */
   averageRating: z.number().nullable(),

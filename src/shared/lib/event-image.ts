@@ -10,7 +10,7 @@ function slugOf(category: string): string {
 }
 
 /**
- * Every event category has a banner of its own, named by its slug. The names the spec lists
+ * Every event category has a banner of its own, named by its slug. The nine first banner names
  * (food-festival, birthday, wedding, corporate, holiday, sports, bar-mitzvah, theme-party, social)
  * are among them, so their URLs keep working; `social` stays the fallback for unknown categories.
  */

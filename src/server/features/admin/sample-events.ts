@@ -11,7 +11,7 @@ type Theme = {
   describe: (city: string) => string;
 };
 
-/** One theme per category, the spec's sample-only Music, Food & Drink and Conference included. */
+/** One theme per category, the sample-only ones (Music, Food & Drink, Conference) included. */
 const THEMES: readonly Theme[] = [
   {
     category: 'Birthday',

@@ -13,7 +13,7 @@ import { type Circle, withinCircleSql } from '../../lib/geo/geo-sql.ts';
 export type EventFilter = {
   /**
    * A canonical category name (normalizeCategory): stored categories are canonical
-   * (events_category_known), so exact equality is the spec's case-insensitive match.
+   * (events_category_known), so exact equality is a case-insensitive match on the category.
    */
   category?: EventCategory | null;
   near?: Circle;

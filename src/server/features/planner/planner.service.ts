@@ -216,7 +216,8 @@ export function createPlannerService(deps: Deps) {
         ...(stream.signal ? { signal: stream.signal } : {}),
       });
     } catch (err) {
-      // The client logged the failure (without key or prompt); the person gets the spec's words.
+      // The client logged the failure (without key or prompt); the person gets the planner's one
+      // failure reply, never the provider's own error.
       if (err instanceof LlmError) throw new AppError(502, 'PROVIDER_FAILED', PLANNER_ERROR_REPLY);
       throw err;
     }

@@ -31,7 +31,7 @@ export function placeEventLocation(text: string): Place | null {
 /**
  * The geocoding chain the event map uses: the cleaned address; then each of its
  * last comma-separated parts as a city in the United States. The gazetteer picks the most populous
- * place of a name, so the spec's "default state CA" is not needed to get an answer.
+ * place of a name, so a bare city needs no default state to get an answer.
  */
 export function geocodeAddress(text: string): PlacedAddress | null {
   const exact = placeEventLocation(text);

@@ -73,8 +73,8 @@ export function bannerCategoryOf(kind: string): EventCategory | null {
 export type BannerSize = { width: number; height: number };
 
 /**
- * The default image for a category: every category maps to one of the
- * listed banner kinds, unknown ones to `social`. Same category and size give the same bytes.
+ * The default image for a category: every category has a banner kind of its own (BANNER_KINDS,
+ * its slug), unknown ones get `social`. Same category and size give the same bytes.
  */
 export function renderCategoryBanner(category: string, size: BannerSize): Promise<RenderedPoster> {
   const kind = getBannerKind(category);

@@ -13,7 +13,7 @@ import {
 } from '#client/components/ui/alert-dialog.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 
-/** Asks the spec's question before deleting a vendor. */
+/** Asks 'Are you sure you want to delete this vendor?' before deleting one. */
 export function DeleteVendorButton({ name, onConfirm }: { name: string; onConfirm: () => Promise<unknown> }) {
   const [isOpen, setIsOpen] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);

@@ -5,7 +5,7 @@ import type { RegisterBody, User } from '#shared/contracts/auth.ts';
 
 export const register = (body: RegisterBody) => apiFetch<User>(authPaths.register, { method: 'POST', body });
 
-/** Registering does not sign in: the spec sends the person to the Login tab afterwards. */
+/** Registering does not sign in: the person is sent to the Login tab afterwards to sign in. */
 export function useRegister() {
   return useMutation({
     meta: { errorToast: false },

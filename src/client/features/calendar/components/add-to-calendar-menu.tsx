@@ -12,7 +12,7 @@ import { buildGoogleCalendarUrl, buildOutlookComposeUrl } from '#shared/lib/cale
 import { useAddToCalendar } from '../hooks/use-add-to-calendar.ts';
 
 /**
- * 'Add to Calendar': a downloaded .ics, Outlook on the web (the spec's compose link) or Google
+ * 'Add to Calendar': a downloaded .ics, Outlook on the web (its compose link) or Google
  * Calendar. The web calendars open as links in a new tab, which no popup blocker stops.
  */
 export function AddToCalendarMenu({ event }: { event: Event }) {

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
 
 /**
- * The spec renders nothing for a missing event; a blank page reads as broken, so this is the
+ * A missing event could render nothing, but a blank page reads as broken, so this is the
  * quietest useful "nothing": one line and a way home. Also used for an id that is not a number.
  */
 export function EventNotFound() {

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 
-/** The page's shape while the event loads, with the spec's 'Loading...' for everyone to read. */
+/** The page's shape while the event loads, with a 'Loading...' status line for everyone to read. */
 export function EventPageSkeleton() {
   return (
     <div aria-busy="true" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">

@@ -22,7 +22,7 @@ export function DeleteEventButton({
   onConfirm,
 }: {
   title: string;
-  /** Defaults to the spec's wording with the event's title. */
+  /** Defaults to 'Are you sure you want to delete the event titled {title}? ...'. */
   description?: ReactNode;
   onConfirm: () => unknown;
 }) {

@@ -24,7 +24,7 @@ function StatusLine({ status }: { status: ImageUrlStatus }) {
   return 'A path on this site (starting with /) or a link to an image.';
 }
 
-/** The event's image as a URL, with the spec's validation states (unknown, valid, invalid). */
+/** The event's image as a URL, with three validation states: unknown (not checked yet), valid, invalid. */
 export function ImageUrlField({ status }: { status: ImageUrlStatus }) {
   const {
     register,

@@ -8,7 +8,7 @@ import { US_STATES } from '#shared/constants.ts';
 import type { PlaceSuggestion } from '#shared/contracts/location.ts';
 import { MIN_SUGGEST_LENGTH, usePlaceSuggestions } from '../api/get-place-suggestions.ts';
 
-/** The spec's suggest-as-you-type delay. */
+/** How long typing pauses before places are suggested: quick enough to feel live, one call per pause. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 
 const stateNames = new Map<string, string>(US_STATES.map(([code, name]) => [code, name]));

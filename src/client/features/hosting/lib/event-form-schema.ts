@@ -71,7 +71,8 @@ export const createEventFormSchema = eventFieldsSchema.extend(priceFields).super
 /**
  * Edit: the PATCH body schema, plus the Evite rule: while sync is on the
  * invitation URL must be a valid URL, 'Please enter a valid URL'. The URL's own check moves into
- * that rule so the spec's wording is the one shown; the server still checks it with the contract.
+ * that rule so 'Please enter a valid URL' is the one message shown; the server still checks it with
+ * the contract.
  */
 export const editEventFormSchema = updateEventBodySchema
   .extend({

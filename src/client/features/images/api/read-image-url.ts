@@ -12,7 +12,7 @@ export class ImageResponseError extends Error {
   override name = 'ImageResponseError';
 }
 
-/** Takes the imageUrl out of an answer, or throws with the spec's text. */
+/** Takes the imageUrl out of an answer, or throws with the IMAGE_ERROR_MESSAGES text the page shows. */
 export function readImageUrl(answer: unknown): string {
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) {
     throw new ImageResponseError(IMAGE_ERROR_MESSAGES.invalidResponse);

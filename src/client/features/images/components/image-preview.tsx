@@ -14,7 +14,7 @@ type ImagePreviewProps = {
   showBanner?: boolean;
 };
 
-/** The event image at the share-card ratio (1200 x 630), as the spec's image rule resolves it. */
+/** The event image at the share-card ratio (1200 x 630), as resolveEventImage resolves it. */
 export function ImagePreview({
   imageUrl,
   category,

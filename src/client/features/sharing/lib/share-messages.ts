@@ -27,7 +27,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : '';
 }
 
-/** Why a record failed to save, as the spec words it: 'Failed to save social post: {status text}. {body}'. */
+/** Why a record failed to save, in one fixed form: 'Failed to save social post: {status text}. {body}'. */
 export function describeSaveFailure(error: unknown): string {
   if (error instanceof ApiError) {
     const statusText = STATUS_TEXTS[error.status] ?? `HTTP ${error.status}`;
