@@ -2,21 +2,14 @@ import { BookmarkButton } from '#client/components/bookmark-button.tsx';
 import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
 import { useSeriesDates } from '#client/features/event-details/api/get-series-dates.ts';
 import { useSimilarEvents } from '#client/features/event-details/api/get-similar-events.ts';
-import { EventSeriesCard } from '#client/features/event-details/components/event-series-card.tsx';
+import {
+  EventSeriesCard,
+  seriesDateFormat,
+} from '#client/features/event-details/components/event-series-card.tsx';
 import { PartySuppliesCard } from '#client/features/event-details/components/party-supplies-card.tsx';
 import { SimilarEventsCard } from '#client/features/event-details/components/similar-events-card.tsx';
 import { SeriesHostActions } from '#client/features/events/components/series-host-actions.tsx';
 import type { Event } from '#shared/contracts/events.ts';
-
-const seriesDateLabel = (event: Event) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: event.timeZone,
-  }).format(new Date(event.date));
 
 /** The event page's sidebar: the series' dates, similar upcoming events and party supplies. */
 export function EventSidebar({ event, canEdit }: { event: Event; canEdit: boolean }) {
@@ -35,7 +28,7 @@ export function EventSidebar({ event, canEdit }: { event: Event; canEdit: boolea
           event.series && canEdit ? (
             <SeriesHostActions
               eventId={event.id}
-              dateLabel={seriesDateLabel(event)}
+              dateLabel={seriesDateFormat(event.timeZone).format(new Date(event.date))}
               nextDateId={seriesQuery.data?.dates.find((d) => d.date > event.date)?.id ?? null}
             />
           ) : null

@@ -14,7 +14,8 @@ import { SidebarCardHeading } from './sidebar-card-heading.tsx';
 /** Dates shown before 'Show all dates'. */
 const FIRST_DATES = 6;
 
-const dateFormat = (timeZone: string) =>
+/** A series date as the series card and the host's actions show it: 'Sat, Dec 5, 7:00 PM', in the event's zone. */
+export const seriesDateFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
     month: 'short',
@@ -34,7 +35,7 @@ export function EventSeriesCard({ event, hostActions }: { event: Event; hostActi
   const datesQuery = useSeriesDates(event.id, Boolean(series));
   const [isShowingAll, setIsShowingAll] = useState(false);
   if (!series) return null;
-  const format = dateFormat(series.timeZone);
+  const format = seriesDateFormat(series.timeZone);
   const dates = datesQuery.data?.dates ?? [];
   const shown = isShowingAll ? dates : dates.slice(0, FIRST_DATES);
   const cancelled = datesQuery.data?.series.cancelled.length ?? series.cancelled.length;
