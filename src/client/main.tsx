@@ -1,10 +1,9 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { seedFirstData } from './app/first-data.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { markRootLive } from './lib/page-live.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
@@ -22,12 +21,6 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-/** Runs once the root's first render has committed. */
-function RootLive() {
-  useEffect(markRootLive, []);
-  return null;
-}
-
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const isServerRendered = container.hasChildNodes();
@@ -40,7 +33,6 @@ async function start(): Promise<void> {
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
-      <RootLive />
     </StrictMode>
   );
   if (!isServerRendered) {

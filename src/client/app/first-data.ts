@@ -3,6 +3,7 @@ import { eventQueryOptions } from '#client/features/events/api/get-event.ts';
 import { infiniteEventsQueryOptions } from '#client/features/events/hooks/use-infinite-events.ts';
 import { locationQueryOptions } from '#client/features/location/api/get-location.ts';
 import { rsvpStateQueryOptions } from '#client/features/rsvp/api/get-rsvp-state.ts';
+import { appConfigKey } from '#client/lib/app-config.ts';
 import { userQueryOptions } from '#client/lib/user.ts';
 import { FIRST_DATA_ELEMENT_ID } from '#shared/constants.ts';
 import type { FirstData } from '#shared/contracts/first-data.ts';
@@ -20,14 +21,15 @@ function readFirstData(): FirstData | null {
 
 /**
  * Puts the server's first data into the query cache before the first render, so the first paint
- * needs no round trip: the user (null for a guest, so no /api/user call fails), the location and
- * the page's first list or event. Without the block every query simply fetches as usual. The
+ * needs no round trip: the user (null for a guest, so no /api/user call fails), the location, the
+ * operator's settings and the page's first list or event. Without the block every query simply fetches as usual. The
  * server's render seeds its own client from the same data, so both render the same first page.
  */
 export function seedFirstData(queryClient: QueryClient, data = readFirstData()): QueryClient {
   if (!data) return queryClient;
   queryClient.setQueryData(userQueryOptions().queryKey, data.user);
   if (data.location) queryClient.setQueryData(locationQueryOptions().queryKey, data.location);
+  if (data.config) queryClient.setQueryData(appConfigKey, data.config);
   if (data.homeEvents) {
     const { category, ignoreLocation, isFree, page } = data.homeEvents;
     // The same query the home page asks for (homeEventsQuery), so the seeded page is the one it reads.

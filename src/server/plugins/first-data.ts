@@ -79,13 +79,15 @@ export async function collectFirstData(
   const call = apiCaller(app, request);
   // Sessions are read for /api calls only; a page with a session cookie asks /api/user like the client would.
   const hasSession = Boolean(request.cookies?.[SESSION_COOKIE]);
-  const [user, location] = await Promise.all([
+  const [user, location, config] = await Promise.all([
     hasSession ? call('/user') : Promise.resolve({ ok: false, body: null }),
     remembered(app, `location ${request.ip}`, () => call('/location')),
+    remembered(app, 'config', () => call('/config')),
   ]);
   const data: FirstData = {
     user: user.ok ? (user.body as FirstData['user']) : null,
     location: location.ok ? (location.body as FirstData['location']) : null,
+    config: config.ok ? (config.body as FirstData['config']) : null,
   };
   if (path === '/') {
     const params = new URLSearchParams(search);
