@@ -1,6 +1,6 @@
-import { TZDate, tzName } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays, format } from 'date-fns';
-import { resolveTimeZone } from '#shared/lib/calendar/time-zone.ts';
+import { resolveTimeZone, timeZoneName } from '#shared/lib/calendar/time-zone.ts';
 
 /** An event's start, spelled out in the event's own time zone. */
 export type EventDateParts = {
@@ -22,8 +22,8 @@ export function getEventDateParts(date: string, timeZone: string | null | undefi
   return {
     day: format(local, 'EEEE, MMMM d, yyyy'),
     time: format(local, 'h:mm a'),
-    zone: tzName(zone, instant, 'short'),
-    zoneLong: tzName(zone, instant, 'long'),
+    zone: timeZoneName(zone, instant, 'short'),
+    zoneLong: timeZoneName(zone, instant, 'long'),
   };
 }
 
@@ -38,7 +38,7 @@ export function formatEventDateShort(date: string, timeZone: string | null | und
   const instant = new Date(date);
   if (Number.isNaN(instant.getTime())) return 'Date to be announced';
   const zone = resolveTimeZone(timeZone);
-  return `${format(new TZDate(instant.getTime(), zone), 'EEE, MMM d · h:mm a')} ${tzName(zone, instant, 'short')}`;
+  return `${format(new TZDate(instant.getTime(), zone), 'EEE, MMM d · h:mm a')} ${timeZoneName(zone, instant, 'short')}`;
 }
 
 /** Calendar-day distance as the event's own city sees it: 'Today', 'Tomorrow', 'In 6 days', or past. */
