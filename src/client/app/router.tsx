@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
 import { ClientLazy } from '#client/components/client-lazy.tsx';
-import { NotFoundPage } from '#client/components/errors/not-found-page.tsx';
 import { RouteError } from '#client/components/errors/route-error.tsx';
 import { AppLayout, PageSpinner } from '#client/components/layouts/app-layout.tsx';
 import { paths } from '#client/config/paths.ts';
@@ -212,7 +211,9 @@ export const routes: RouteObject[] = [
           page(paths.adminGenerateSampleEvents, 'admin', () =>
             import('./routes/admin/generate-sample-events-page.tsx').then((m) => m.GenerateSampleEventsPage),
           ),
-          { path: '*', Component: NotFoundPage },
+          page('*', 'public', () =>
+            import('#client/components/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
+          ),
         ],
       },
     ],

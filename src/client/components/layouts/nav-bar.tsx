@@ -8,12 +8,15 @@ import { cn } from '#client/lib/cn.ts';
 import { useUser } from '#client/lib/user.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { mainNavItems } from './nav-items.ts';
-import { QuoteUnreadLink } from './quote-unread-link.tsx';
 import { useGuardedNavigation } from './use-guarded-navigation.ts';
 
 // The menus pull in Radix's dropdown and dialog code: load them after the first paint.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 const MobileNav = lazy(() => import('./mobile-nav.tsx').then((m) => ({ default: m.MobileNav })));
+// Signed-in visitors only, and shown only while a quote conversation has unread words.
+const QuoteUnreadLink = lazy(() =>
+  import('./quote-unread-link.tsx').then((m) => ({ default: m.QuoteUnreadLink })),
+);
 const avatarPlaceholder = <Skeleton className="size-10 rounded-full" />;
 
 export function NavBar() {
@@ -50,7 +53,9 @@ export function NavBar() {
             avatarPlaceholder
           ) : user ? (
             <>
-              <QuoteUnreadLink />
+              <ClientLazy fallback={null}>
+                <QuoteUnreadLink />
+              </ClientLazy>
               <ClientLazy fallback={avatarPlaceholder}>
                 <UserMenu user={user} />
               </ClientLazy>
