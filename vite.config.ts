@@ -5,6 +5,13 @@ import { defineConfig, type UserConfig } from 'vite';
 
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
+// react-router's package exports name its development build for every condition; the production
+// build beside it leaves out the development warnings (0.6 KB gzip of every page). The server's
+// render uses it too, so both sides render with the same code.
+const productionRouter = {
+  alias: { 'react-router': resolve('node_modules/react-router/dist/production/index.mjs') },
+};
+
 /**
  * `vite build --ssr`: the same pages as one module the server imports to render a page's first HTML
  * (dist/ssr/entry-server.js), with every dependency bundled in, so the production server needs no
@@ -13,6 +20,7 @@ const buildDir = process.env.BUILD_DIR ?? 'dist';
 const ssrBuild: UserConfig = {
   root: 'src/client',
   plugins: [react()],
+  resolve: productionRouter,
   ssr: { noExternal: true, target: 'node' },
   build: {
     outDir: resolve(buildDir, 'ssr'),
@@ -23,13 +31,14 @@ const ssrBuild: UserConfig = {
 };
 
 // The client lives in src/client; the production server (src/server) serves dist/client.
-export default defineConfig(({ isSsrBuild }) =>
+export default defineConfig(({ isSsrBuild, mode }) =>
   isSsrBuild
     ? ssrBuild
     : {
         root: 'src/client',
         publicDir: 'public',
         plugins: [react(), tailwindcss()],
+        resolve: mode === 'production' ? productionRouter : {},
         build: {
           // BUILD_DIR lets parallel builds (e.g. separate e2e runs) keep apart; dist/ by default.
           outDir: resolve(buildDir, 'client'),
