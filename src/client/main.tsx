@@ -21,7 +21,19 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the whole document is parsed: a rendered page asks for its scripts as soon as it
+ * has painted, which can be before the parser has reached the end of the page.
+ */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
+
 async function start(): Promise<void> {
+  await documentParsed();
   const container = document.getElementById('root')!;
   const isServerRendered = container.hasChildNodes();
   // One query client for the app: the router's loaders prefetch into it, and a 401 navigates

@@ -93,6 +93,13 @@ describe('GET /events/:id (the built client page)', () => {
   });
 });
 
+/** The scripts a rendered page asks for once it has painted. */
+const pageScriptsOf = (html: string): { modules: string[]; preloads: string[] } => {
+  const match = /<script type="application\/json" id="page-scripts">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no page-scripts block');
+  return JSON.parse(match[1]);
+};
+
 const firstDataOf = (html: string) => {
   const match = /<script type="application\/json" id="first-data">([\s\S]*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error('no first-data block');
@@ -246,12 +253,14 @@ describe("the client's server render of the first screen", () => {
     expect(rendered[1]?.data.event?.id).toBe(eventId);
   });
 
-  it("fetches a rendered page's scripts at low priority (it paints without them), and others' as usual", async () => {
+  it("asks for a rendered page's scripts once it has painted (it paints without them), and others' as usual", async () => {
     const home = (await ssrApp.inject({ method: 'GET', url: '/' })).body;
-    expect(home).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(home).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-1.js">',
-    );
+    expect(home).not.toContain('<script type="module"');
+    expect(home).not.toContain('rel="modulepreload"');
+    expect(pageScriptsOf(home)).toEqual({
+      modules: ['/assets/index-1.js'],
+      preloads: ['/assets/shared-1.js'],
+    });
 
     // The home page's first paint waits for its hero to be parsed whole (it centres its content).
     expect(home).toContain('<link rel="expect" href="#events-heading" blocking="render" />');

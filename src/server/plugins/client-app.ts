@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FIRST_DATA_ELEMENT_ID } from '#shared/constants.ts';
 import type { FirstData } from '#shared/contracts/first-data.ts';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '#shared/lib/early-clicks.ts';
 import {
   CARD_IMAGE_SIZES,
   HERO_IMAGE_SIZES,
@@ -121,20 +122,34 @@ function withFirstData(html: string, data: FirstData, pageChunks: string): strin
     );
 }
 
-const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload") crossorigin/g;
+const SCRIPT_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g;
+const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>\n?/g;
+
+/**
+ * The page's module scripts and preloads, taken out of the HTML and listed in a JSON block that the
+ * inline script (EARLY_CLICKS_TAG) reads once the page has painted.
+ */
+function withScriptsAfterPaint(html: string): string {
+  const modules = [...html.matchAll(SCRIPT_TAG)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1]!);
+  const list = `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${toScriptJson({ modules, preloads })}</script>`;
+  return html
+    .replace(SCRIPT_TAG, '')
+    .replace(PRELOAD_TAG, '')
+    .replace('</head>', () => `${list}\n</head>`);
+}
 
 /**
  * A page the server rendered: its HTML in #root. It paints from that HTML and the CSS alone, and its
- * scripts only make it live, so they are fetched at low priority (the page's picture and stylesheet
- * get the connection first). Presses made before it is live are held and made again once it is
- * (EARLY_CLICKS_TAG). A page listed in PAINT_AFTER also holds its first paint until the parser
+ * scripts only make it live, so they are asked for once it has painted (the page's picture and
+ * stylesheet get the connection first). Presses made before it is live are held and made again once
+ * it is (EARLY_CLICKS_TAG). A page listed in PAINT_AFTER also holds its first paint until the parser
  * reaches that element.
  */
 function withServerRender(html: string, page: PageChunk, pageHtml: string): string {
   const paintAfter = PAINT_AFTER[page];
   const hold = paintAfter ? `<link rel="expect" href="#${paintAfter}" blocking="render" />\n` : '';
-  return html
-    .replace(SCRIPT_TAGS, '<$1 fetchpriority="low" crossorigin')
+  return withScriptsAfterPaint(html)
     .replace('</head>', () => `${EARLY_CLICKS_TAG}\n${hold}</head>`)
     .replace(ROOT, () => `<div id="root">${pageHtml}</div>`);
 }
