@@ -10,7 +10,7 @@ export type SettingReading = { value: PartySetting; start: number; end: number }
 type SettingWord = { pattern: RegExp; kind: PartySetting['kind']; place: string };
 
 // Whose place: "at my place", "at our house", "at mom's house", "at the house".
-const OWNER = String.raw`(?:my|our|his|her|their|the|[a-z]+'?s)`;
+const OWNER = "(?:my|our|his|her|their|the|[a-z]+'?s)";
 
 /*
  * Each entry is backed by at least three differently worded planner requests in
