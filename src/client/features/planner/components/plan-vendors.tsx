@@ -35,7 +35,11 @@ export function PlanVendors({
                 </Link>
                 <span className="block text-muted-foreground">
                   {v.category} · {v.location}
-                  {v.distanceMiles !== null ? ` · ${Math.round(v.distanceMiles)} mi away` : ''}
+                  {v.distanceMiles === null
+                    ? ''
+                    : v.distanceMiles < 1
+                      ? ' · under 1 mi away'
+                      : ` · ${Math.round(v.distanceMiles)} mi away`}
                   {v.averageRating !== null ? (
                     <>
                       {' · '}

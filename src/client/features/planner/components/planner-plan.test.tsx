@@ -91,6 +91,17 @@ describe('PlannerPlan', () => {
           distanceMiles: 7.4,
           url: '/vendors/3',
         },
+        {
+          id: 4,
+          name: 'Downtown DJ',
+          category: 'DJ',
+          location: 'Eureka, CA',
+          averageRating: null,
+          reviewCount: 0,
+          travelDistance: null,
+          distanceMiles: 0.3,
+          url: '/vendors/4',
+        },
       ],
     });
     const vendors = screen.getByRole('region', { name: 'Vendors who travel there' });
@@ -99,6 +110,7 @@ describe('PlannerPlan', () => {
       '/vendors/3',
     );
     expect(within(vendors).getByText(/7 mi away/)).toBeInTheDocument();
+    expect(within(vendors).getByText(/under 1 mi away/)).toBeInTheDocument();
     expect(within(vendors).getByRole('link', { name: 'More vendors in Eureka, CA' })).toBeInTheDocument();
   });
 

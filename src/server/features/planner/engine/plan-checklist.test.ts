@@ -37,6 +37,8 @@ describe('checklistFor', () => {
     expect(list).toMatch(/allergies/);
     expect(list).toMatch(/pick-up time \(4 PM\)/);
     expect(list).toMatch(/3 grown-up helpers/);
+    const noEnd = checklistFor(draftWith({ age: 5, time: { hour: 14, minute: 0 } }), 'kids').join('\n');
+    expect(noEnd).toMatch(/pick-up time \(4 PM for a 2-hour party\)/);
   });
 
   it('gives a company event dietary options, and an AV line only with a program', () => {

@@ -3,12 +3,18 @@ import { hasProgram, isPreWedding, type PartyKind } from './plan-kind.ts';
 
 /** Children per grown-up helper at a children's party (a common child-care ratio for ages 4-8). */
 const KIDS_PER_HELPER = 5;
+/** How long a children's party runs when the host gave no end time. */
+const KIDS_PARTY_HOURS = 2;
 /** Guests per screen at a watch party, so everyone sees the game from a seat. */
 const GUESTS_PER_SCREEN = 15;
 
 function kidsList(draft: PlannerDraft): string[] {
   const kids = draft.guestCount;
-  const end = draft.endTime ? ` (${formatClock(draft.endTime)})` : '';
+  const end = draft.endTime
+    ? ` (${formatClock(draft.endTime)})`
+    : draft.time
+      ? ` (${formatClock({ hour: (draft.time.hour + KIDS_PARTY_HOURS) % 24, minute: draft.time.minute })} for a ${KIDS_PARTY_HOURS}-hour party)`
+      : '';
   return [
     kids
       ? `Party favors for ${kids} kids, plus a few spare`

@@ -110,7 +110,8 @@ export function tasksFor(draft: PlannerDraft, kind: PartyKind): LeadTask[] {
     { task: 'Send invitations and ask for RSVPs', lead: INVITE_LEAD[kind] },
     { task: `Order supplies and decorations${draft.theme ? ` (${draft.theme} theme)` : ''}`, lead: 14 },
     ...kindTasks(draft, kind),
-    { task: 'Confirm RSVPs and the final headcount', lead: 7 },
+    // Five days: late enough for most replies, early enough to change the food order.
+    { task: 'Confirm RSVPs and the final headcount', lead: 5 },
     { task: 'Confirm each vendor: arrival time, address and payment', lead: 3 },
     { task: 'Make a day-of schedule', lead: 3 },
     { task: 'Set up early and welcome your guests', lead: 0 },

@@ -95,6 +95,11 @@ describe('composeTitle', () => {
       composeTitle(draftWith({ category: 'Holiday', occasion: 'Christmas party', place: SAN_JOSE })),
     ).toBe('Christmas Party in San Jose');
     expect(composeTitle(draftWith({}))).toBe('Get-Together');
+    expect(
+      composeTitle(
+        draftWith({ category: 'Corporate', occasion: 'retirement party', relation: 'boss', place: SAN_JOSE }),
+      ),
+    ).toBe('Retirement Party in San Jose');
   });
 
   it('uses the details it has: name, theme and age', () => {

@@ -101,7 +101,9 @@ function eventTitle(draft: PlannerDraft): string {
           ],
           draft,
         )
-      : pick([`${theme}Retirement Party`, `${theme}Retirement Celebration`], draft);
+      : theme
+        ? `${theme}Retirement Party`
+        : plainTitle(draft, 'Retirement Party');
   }
   if (name) {
     return pick(
