@@ -1,6 +1,6 @@
 import { suitedVendorCategories } from '../../../lib/vendors/suited-vendors.ts';
 import { categoryOf, formatClock, type PlannerDraft } from './draft.ts';
-import { hasProgram, isWatchParty, type PartyKind } from './plan-kind.ts';
+import { hasProgram, isPreWedding, isWatchParty, type PartyKind } from './plan-kind.ts';
 
 /** A task and how many days before the party it is best done (0 = on the day). */
 export type LeadTask = { task: string; lead: number };
@@ -35,7 +35,8 @@ function venueTasks(draft: PlannerDraft, place: string): LeadTask[] {
         ? 'Reserve a picnic pavilion at the park and check its permit rules (grills, music, alcohol)'
         : `Book the ${place === 'venue' ? 'venue' : place} for ${who} and pay the deposit`;
   const tasks: LeadTask[] = [
-    { task: book, lead: 56 },
+    // Wedding venues book up most of a year ahead; most party venues six to eight weeks.
+    { task: book, lead: draft.category === 'Wedding' && !isPreWedding(draft) ? 270 : 56 },
     place === 'restaurant'
       ? { task: 'Choose a set menu or family-style dishes with the restaurant', lead: 21 }
       : { task: 'Ask the venue about setup time, decorations, music and cleanup rules', lead: 28 },
@@ -100,12 +101,15 @@ export function tasksFor(draft: PlannerDraft, kind: PartyKind): LeadTask[] {
       : setting?.kind === 'venue'
         ? venueTasks(draft, setting.place)
         : [{ task: 'Decide where: at home, or book a venue (6 to 8 weeks ahead)', lead: 56 }];
+  const isWedding = kind === 'wedding' && !isPreWedding(draft);
   return [
-    { task: 'Set the budget and the guest list', lead: 60 },
+    { task: 'Set the budget and the guest list', lead: isWedding ? 365 : 60 },
+    // First among the day's tasks: the setting's own (tune in before kickoff) follow it.
+    { task: 'Set up early and welcome your guests', lead: 0 },
     ...where,
     {
       task: trades.length > 0 ? `Book key vendors (${trades.join(', ')})` : 'Book key vendors',
-      lead: 42,
+      lead: isWedding ? 180 : 42,
     },
     { task: 'Send invitations and ask for RSVPs', lead: INVITE_LEAD[kind] },
     { task: `Order supplies and decorations${draft.theme ? ` (${draft.theme} theme)` : ''}`, lead: 14 },
@@ -114,6 +118,5 @@ export function tasksFor(draft: PlannerDraft, kind: PartyKind): LeadTask[] {
     { task: 'Confirm RSVPs and the final headcount', lead: 5 },
     { task: 'Confirm each vendor: arrival time, address and payment', lead: 3 },
     { task: 'Make a day-of schedule', lead: 3 },
-    { task: 'Set up early and welcome your guests', lead: 0 },
   ];
 }

@@ -65,9 +65,25 @@ describe('buildTimeline', () => {
 
   it('counts back in relative steps while the party has no date', () => {
     const steps = buildTimeline(TASKS, { day: null, time: null }, TODAY);
-    expect(steps[0]).toMatchObject({ label: '6 weeks before', date: null, weeksBefore: 6 });
+    expect(steps[0]).toMatchObject({ label: '8 weeks before', date: null, weeksBefore: 8 });
     expect(steps.at(-1)).toMatchObject({ label: 'Party day', daysBefore: 0 });
   });
+});
+
+it('gives a wedding a year out its months: venue 9 months before, vendors 6', () => {
+  const tasks = [
+    { task: 'Set the budget', lead: 365 },
+    { task: 'Book the venue', lead: 270 },
+    { task: 'Book vendors', lead: 180 },
+    { task: 'Send save-the-dates', lead: 90 },
+  ];
+  const steps = buildTimeline(tasks, { day: { year: 2027, month: 11, day: 27 }, time: null }, TODAY);
+  expect(steps.map((s) => s.label)).toEqual([
+    'Today (Fri, Nov 27)',
+    '9 months before (Tue, Mar 2)',
+    '6 months before (Mon, May 31)',
+    '3 months before (Sun, Aug 29)',
+  ]);
 });
 
 describe('todayIn', () => {

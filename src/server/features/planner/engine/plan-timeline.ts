@@ -12,11 +12,9 @@ export type TimelineStep = {
 };
 
 /** Milestones of a plan with time to spare: months, then weeks, then the last days (days before). */
-const LONG_MILESTONES = [180, 120, 90, 56, 42, 28, 14, 7, 3, 1, 0];
+const LONG_MILESTONES = [365, 270, 180, 120, 90, 56, 42, 28, 14, 7, 3, 1, 0];
 /** Milestones of a plan under two weeks: day by day at the end. */
 const SHORT_MILESTONES = [10, 7, 5, 3, 2, 1, 0];
-/** Milestones while the party has no date yet, counted back from whenever it will be. */
-const UNDATED_MILESTONES = [42, 28, 14, 7, 3, 1, 0];
 
 const DAY_MS = 86_400_000;
 const dayNumber = (d: LocalDay) => Date.UTC(d.year, d.month - 1, d.day) / DAY_MS;
@@ -43,7 +41,7 @@ export function todayIn(now: Date, timeZone: string): LocalDay {
 function milestoneName(days: number): string {
   if (days === 0) return 'Party day';
   if (days === 1) return 'Day before';
-  if (days >= 90 && days % 30 === 0) return `${days / 30} months before`;
+  if (days >= 90) return `${Math.round(days / 30.4)} months before`;
   if (days >= 7 && days % 7 === 0) return days === 7 ? '1 week before' : `${days / 7} weeks before`;
   return `${days} days before`;
 }
@@ -63,8 +61,8 @@ export function buildTimeline(
   today: LocalDay,
 ): TimelineStep[] {
   const daysUntil = party.day ? Math.max(0, dayNumber(party.day) - dayNumber(today)) : null;
-  const candidates =
-    daysUntil === null ? UNDATED_MILESTONES : daysUntil >= 14 ? LONG_MILESTONES : SHORT_MILESTONES;
+  // Without a date the steps count back from whenever it will be, on the long milestones.
+  const candidates = daysUntil === null || daysUntil >= 14 ? LONG_MILESTONES : SHORT_MILESTONES;
   const stops =
     daysUntil === null ? [...candidates] : [daysUntil, ...candidates.filter((m) => m < daysUntil)];
   const buckets = new Map<number, string[]>(stops.map((m) => [m, []]));
