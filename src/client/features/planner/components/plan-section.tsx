@@ -5,9 +5,9 @@ export function PlanSection({ title, children }: { title: React.ReactNode; child
   const id = useId();
   return (
     <section className="space-y-2" aria-labelledby={id}>
-      <h3 id={id} className="font-display text-base font-bold">
+      <h4 id={id} className="font-display text-base font-bold">
         {title}
-      </h3>
+      </h4>
       {children}
     </section>
   );

@@ -18,7 +18,7 @@ const INVITE_LEAD: Record<PartyKind, number> = {
 };
 
 function guestsText(draft: PlannerDraft): string {
-  return draft.guestCount ? `${draft.guestCount} guests` : 'your guest count';
+  return draft.guestCount ? `${draft.guestCount} ${draft.guestNoun ?? 'guests'}` : 'your guest count';
 }
 
 function kickoff(draft: PlannerDraft): string {
