@@ -26,14 +26,22 @@ const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+// Building a formatter costs far more than using one, so each zone's is kept.
+const DAY_IN_ZONE = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day `now` is in the zone. */
 export function todayIn(now: Date, timeZone: string): LocalDay {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    timeZone,
-  }).formatToParts(now);
+  let format = DAY_IN_ZONE.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      timeZone,
+    });
+    DAY_IN_ZONE.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
