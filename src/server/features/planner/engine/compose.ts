@@ -155,6 +155,18 @@ export function questionFor(field: PlannerRequiredField, draft: PlannerDraft): s
   );
 }
 
+/** Where in the place the party is, in words: 'at your apartment', 'in your backyard', 'at a restaurant'. */
+function settingText(draft: PlannerDraft): string | null {
+  const setting = draft.setting;
+  if (!setting) return null;
+  if (setting.kind === 'home') {
+    if (setting.place === 'home') return 'at your home';
+    return setting.place === 'backyard' ? 'in your backyard' : `at your ${setting.place}`;
+  }
+  if (setting.place === 'venue') return 'at a venue';
+  return setting.place === 'park' ? 'in a park' : `at a ${setting.place}`;
+}
+
 /** The summary in words, before the host confirms. */
 export function summarize(draft: PlannerDraft): string {
   const d = composeDetails(draft);
@@ -167,7 +179,10 @@ export function summarize(draft: PlannerDraft): string {
       `- **When:** ${formatDay(draft.day)}, ${time}${draft.endTime ? ` to ${formatClock(draft.endTime)}` : ''}`,
     );
   }
-  if (draft.place) lines.push(`- **Where:** ${draft.place.location}`);
+  const setting = settingText(draft);
+  if (draft.place || setting) {
+    lines.push(`- **Where:** ${[draft.place?.location, setting].filter(Boolean).join(', ')}`);
+  }
   const honoree = honoreeText(draft);
   if (honoree) lines.push(`- **For:** ${honoree}${draft.age ? `, turning ${draft.age}` : ''}`);
   const guests = guestsText(draft);

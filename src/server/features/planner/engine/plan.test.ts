@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeTitle } from './compose.ts';
+import { composeTitle, summarize } from './compose.ts';
 import { buildPlan } from './plan.ts';
 import { draftWith, SAN_JOSE } from './plan-test-drafts.ts';
 
@@ -114,5 +114,14 @@ describe('composeTitle', () => {
     );
     expect(title).toMatch(/^Maya('s)? .*Dinosaur.*Birthday|^Maya Turns 7! Dinosaur Birthday Party$/);
     expect(composeTitle(draftWith({ partyWord: 'game night', theme: '80s' }))).toBe('80s Game Night');
+  });
+});
+
+describe('summarize', () => {
+  it('says where in the place the party is', () => {
+    const home = draftWith({ place: SAN_JOSE, setting: { kind: 'home', place: 'apartment' } });
+    expect(summarize(home)).toMatch(/\*\*Where:\*\* San Jose, CA, at your apartment/);
+    const venue = draftWith({ setting: { kind: 'venue', place: 'restaurant' } });
+    expect(summarize(venue)).toMatch(/\*\*Where:\*\* at a restaurant/);
   });
 });
