@@ -65,17 +65,21 @@ export const createdEventSchema = z.object({
 export type CreatedEvent = z.infer<typeof createdEventSchema>;
 
 export const planTimelineStepSchema = z.object({
-  /** Weeks before the event (0 = the day itself). */
-  weeksBefore: z.number().int(),
+  /** Days before the party (0 = the party day); the first step may be today. */
+  daysBefore: z.number().int().min(0),
+  /** Whole weeks before the party (0 in its last week). */
+  weeksBefore: z.number().int().min(0),
+  /** The step's day, YYYY-MM-DD in the party's zone; null while the party has no date. */
+  date: z.string().nullable(),
   label: z.string(),
   tasks: z.array(z.string()),
 });
 
 export const planBudgetItemSchema = z.object({
   label: z.string(),
-  /** Share of the budget, in percent. */
+  /** Share of the budget, in whole percent (the shares add up to 100). */
   percent: z.number(),
-  /** Dollars, when a budget is known. */
+  /** Whole dollars, when a budget is known; the amounts add up to the budget exactly. */
   amount: z.number().nullable(),
 });
 
@@ -87,6 +91,8 @@ export const planVendorSchema = z.object({
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
   travelDistance: z.number().nullable(),
+  /** Miles from the vendor to the party's place. */
+  distanceMiles: z.number().nullable(),
   url: z.string(),
 });
 export type PlanVendor = z.infer<typeof planVendorSchema>;
@@ -97,12 +103,36 @@ export const planSupplySchema = z.object({
   url: z.string(),
 });
 
+/** One quantity sized from the guest count: "Drinks: 60 (2 per guest the first hour, 1 each hour after)". */
+export const planQuantitySchema = z.object({
+  label: z.string(),
+  amount: z.string(),
+  rule: z.string(),
+});
+
 /** The party plan that goes with an event: extra to the event card, which API clients read alone. */
 export const partyPlanSchema = z.object({
+  /** The plan's title: the event's title from the details known. */
+  title: z.string(),
+  /** 'home' (a house, an apartment, a backyard), 'venue' (anywhere booked) or null when not said. */
+  setting: z.enum(['home', 'venue']).nullable(),
   timeline: z.array(planTimelineStepSchema),
   checklist: z.array(z.string()),
-  budget: z.object({ total: z.number().nullable(), items: z.array(planBudgetItemSchema) }),
+  /** Food, drinks and seating for the guest count; empty while the count is unknown. */
+  quantities: z.array(planQuantitySchema),
+  budget: z.object({
+    total: z.number().nullable(),
+    /** The budget per guest in dollars (two decimals), when both are known. */
+    perHead: z.number().nullable(),
+    items: z.array(planBudgetItemSchema),
+  }),
+  /** Vendors who travel to the party's place, suited trades first, nearest first. */
   vendors: z.array(planVendorSchema),
+  /**
+   * The marketplace search for the party's place, for when no listed vendor travels there (and to
+   * see more); null while the place is unknown.
+   */
+  vendorSearch: z.object({ place: z.string(), url: z.string() }).nullable(),
   supplies: z.array(planSupplySchema),
 });
 export type PartyPlan = z.infer<typeof partyPlanSchema>;

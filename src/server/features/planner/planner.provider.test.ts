@@ -124,6 +124,7 @@ describe('the provider engine (OpenAI-compatible, over a local test server)', ()
     });
     expect(answer.createdEvents).toEqual([]);
     expect(answer.plan?.timeline.length).toBeGreaterThan(0);
+    expect(answer.plan?.setting).toBeNull();
 
     // The model got the tools, the system prompt and the tool's answer; the key went only to the provider.
     const [first, second] = llm.requests;
@@ -280,5 +281,25 @@ describe('the provider engine (OpenAI-compatible, over a local test server)', ()
       createdEvents: [],
       plan: null,
     });
+  });
+
+  it('plans a party at home when the model says where it happens', async () => {
+    const { cookie } = await signUpAndLogIn(t.app);
+    llm.script(
+      {
+        toolCalls: [
+          {
+            name: 'update_event_details',
+            arguments: { ...BIRTHDAY, where: 'home', whereKind: 'backyard', budget: 600 },
+          },
+        ],
+      },
+      { text: 'Planned in your backyard.' },
+    );
+    const res = await stream(cookie, "Emma's 8th in our backyard in San Jose on Dec 12, 20 kids, $600");
+    const answer = parseSse(res.body).at(-1)!.data as ChatPlannerResponse;
+    expect(answer.plan?.setting).toBe('home');
+    expect(answer.plan?.budget.items.map((i) => i.label)).not.toContain('Venue');
+    expect(answer.plan?.timeline.flatMap((step) => step.tasks).join('\n')).toMatch(/shade or a tent/);
   });
 });

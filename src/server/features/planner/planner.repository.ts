@@ -4,6 +4,7 @@ import { type DiscoveredEvent, type PlanVendor, STORED_EVENT_SOURCE } from '#sha
 import { boundingBox, EARTH_RADIUS_MILES, type LatLon } from '#shared/lib/geo.ts';
 import { type Database, type DbExecutor, queryRows } from '../../db/client.ts';
 import { chatMessages, events, vendorReviews, vendors } from '../../db/schema.ts';
+import { findMaxVendorReachMiles, vendorServesPointSql } from '../../lib/vendors/vendor-reach.ts';
 import type { EventSearch } from './engine/engine.ts';
 
 export type StoredChatMessage = {
@@ -13,11 +14,6 @@ export type StoredChatMessage = {
   payload: Record<string, unknown>;
   createdAt: Date;
 };
-
-/** Vendors whose stated travel distance is unknown are taken to cover this many miles. */
-const DEFAULT_TRAVEL_MILES = 25;
-/** No vendor is searched for farther away than this (it bounds the index range). */
-const MAX_TRAVEL_MILES = 250;
 
 function distanceSql(lat: AnyPgColumn, lon: AnyPgColumn, center: LatLon) {
   return sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
@@ -122,15 +118,15 @@ export function createPlannerRepository(db: Database) {
     },
 
     /**
-     * Vendors who travel to the point (their travel distance covers it), trades that suit the event
-     * first, then the best rated.
+     * Vendors who travel to the point (their own travel distance, the marketplace's default when
+     * unset, reaches it): trades that suit the event first, then the nearest, then the best rated.
      */
     async findVendors(
       tx: DbExecutor,
       search: LatLon & { categories: readonly string[]; limit: number },
     ): Promise<PlanVendor[]> {
-      const box = boundingBox(search, MAX_TRAVEL_MILES);
-      const distance = distanceSql(vendors.latitude, vendors.longitude, search);
+      const point = { lat: search.lat, lon: search.lon };
+      const distance = distanceSql(vendors.latitude, vendors.longitude, point);
       // Drizzle leaves column names unqualified in a one-table select, so the outer vendor is named in full.
       const thisVendor = sql`${vendors}.${sql.identifier('id')}`;
       const average = sql<
@@ -140,12 +136,7 @@ export function createPlannerRepository(db: Database) {
       if (search.categories.length > 0) {
         order.push(sql`case when ${inArray(vendors.category, [...search.categories])} then 0 else 1 end`);
       }
-      order.push(
-        sql`${average} desc nulls last`,
-        desc(vendors.rating),
-        desc(vendors.verified),
-        asc(vendors.id),
-      );
+      order.push(asc(distance), sql`${average} desc nulls last`, desc(vendors.verified), asc(vendors.id));
       const rows = await tx
         .select({
           id: vendors.id,
@@ -153,21 +144,17 @@ export function createPlannerRepository(db: Database) {
           category: vendors.category,
           location: vendors.location,
           travelDistance: vendors.travelDistance,
+          distanceMiles: distance,
           averageRating: average,
           reviewCount: sql<number>`(select count(*)::int from ${vendorReviews} where ${vendorReviews.vendorId} = ${thisVendor})`,
         })
         .from(vendors)
-        .where(
-          and(
-            between(vendors.latitude, box.minLat, box.maxLat),
-            between(vendors.longitude, box.minLon, box.maxLon),
-            sql`${distance} <= least(coalesce(${vendors.travelDistance}, ${DEFAULT_TRAVEL_MILES}), ${MAX_TRAVEL_MILES})::float8`,
-          ),
-        )
+        .where(vendorServesPointSql(point, await findMaxVendorReachMiles(tx)))
         .orderBy(...order)
         .limit(search.limit);
       return rows.map((r) => ({
         ...r,
+        distanceMiles: r.distanceMiles === null ? null : Math.round(Number(r.distanceMiles) * 10) / 10,
         averageRating: r.averageRating === null ? null : Math.round(Number(r.averageRating) * 10) / 10,
         reviewCount: Number(r.reviewCount),
         url: `/vendors/${r.id}`,

@@ -337,3 +337,75 @@ describe('the streamed route with the built-in engine', () => {
     expect(guest.statusCode).toBe(401);
   });
 });
+
+describe('the plan fits the party', () => {
+  it('lists the nearest vendors who travel there, plans a home party from today and splits the budget', async () => {
+    const { cookie } = await signUpAndLogIn(t.app);
+    const fresno = { location: 'Fresno, CA', city: 'Fresno', region: 'CA' };
+    const farDj = await insertVendor({
+      ...fresno,
+      name: 'Visalia DJ',
+      latitude: 36.3302,
+      longitude: -119.2921,
+      travelDistance: 60,
+    });
+    const nearCaterer = await insertVendor({
+      ...fresno,
+      name: 'Clovis Catering',
+      category: 'Catering',
+      latitude: 36.8252,
+      longitude: -119.7029,
+      travelDistance: 20,
+    });
+    await insertVendor({
+      ...fresno,
+      name: 'Madera DJ',
+      latitude: 36.9613,
+      longitude: -120.0607,
+      travelDistance: 10,
+    });
+    const res = await send(
+      cookie,
+      'plan a birthday bash at my apartment in Fresno, CA on Dec 12 for 30 people, budget $900',
+    );
+    expect(res.statusCode).toBe(200);
+    const plan = res.json().plan;
+    expect(plan.setting).toBe('home');
+    expect(plan.vendors.map((v: { id: number }) => v.id)).toEqual([nearCaterer, farDj]);
+    expect(plan.vendors[0].distanceMiles).toBeLessThan(plan.vendors[1].distanceMiles);
+    expect(plan.timeline[0]).toMatchObject({ date: '2026-11-20', label: 'Today (Fri, Nov 20)' });
+    expect(plan.timeline.at(-1)).toMatchObject({ date: '2026-12-12', daysBefore: 0 });
+    expect(plan.budget.items.map((i: { label: string }) => i.label)).not.toContain('Venue');
+    expect(plan.budget.items.reduce((sum: number, i: { amount: number }) => sum + i.amount, 0)).toBe(900);
+    expect(plan.budget.perHead).toBe(30);
+    expect(plan.quantities.find((q: { label: string }) => q.label === 'Drinks').amount).toBe(
+      '120 drinks over 3 hours',
+    );
+  });
+
+  it('says where to look when no listed vendor travels there', async () => {
+    const { cookie } = await signUpAndLogIn(t.app);
+    const res = await send(cookie, 'a cookout in Eureka, CA on Dec 12 for 12');
+    const plan = res.json().plan;
+    expect(plan.vendors).toEqual([]);
+    expect(plan.vendorSearch).toEqual({
+      place: 'Eureka, CA',
+      url: '/vendors?q=vendors%20in%20Eureka%2C%20CA',
+    });
+  });
+
+  it('does not replay a plan stored in an older shape', async () => {
+    const { user, cookie } = await signUpAndLogIn(t.app);
+    await t.db.insert(chatMessages).values({
+      userId: user.id,
+      role: 'assistant',
+      content: 'An old plan',
+      payload: {
+        plan: { timeline: [], checklist: [], budget: { total: null, items: [] }, vendors: [], supplies: [] },
+      },
+    });
+    const res = await call('GET', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messages[0].plan).toBeNull();
+  });
+});

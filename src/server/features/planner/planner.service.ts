@@ -6,7 +6,7 @@ import type {
   ChatMessage,
   ChatPlannerResponse,
 } from '#shared/contracts/planner.ts';
-import { PLANNER_ERROR_REPLY, STORED_EVENT_SOURCE } from '#shared/contracts/planner.ts';
+import { PLANNER_ERROR_REPLY, partyPlanSchema, STORED_EVENT_SOURCE } from '#shared/contracts/planner.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, ConflictError, RateLimitedError } from '../../lib/errors/app-errors.ts';
 import { resolveVisitorLocation, type VisitorLocation } from '../../lib/http/visitor-location.ts';
@@ -107,6 +107,8 @@ function toChatMessage(row: StoredChatMessage): ChatMessage {
     for (const key of RESPONSE_KEYS) {
       if (key in row.payload) Object.assign(message, { [key]: row.payload[key] });
     }
+    // A plan stored in an older shape is not shown again (the next turn draws a current one).
+    if (message.plan && !partyPlanSchema.safeParse(message.plan).success) message.plan = null;
     // Turns stored before discovery sources were searched list stored events without a source.
     message.discoveredEvents = message.discoveredEvents?.map((e) => ({
       ...e,

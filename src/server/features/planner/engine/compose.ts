@@ -1,5 +1,6 @@
 import type { PlannerEventDetails, PlannerRequiredField } from '#shared/contracts/planner.ts';
 import { formatDollars } from '#shared/lib/admission.ts';
+import { ordinal, pick, possessive, tidy } from './compose-words.ts';
 import {
   categoryOf,
   defaultTime,
@@ -9,40 +10,11 @@ import {
   type PlannerDraft,
   zonedIso,
 } from './draft.ts';
+import { composeTitle } from './title.ts';
 
-const TITLE_MAX = 200;
+export { composeTitle };
+
 const DESCRIPTION_MAX = 10_000;
-
-function ordinal(n: number): string {
-  const rest = n % 100;
-  if (rest >= 11 && rest <= 13) return `${n}th`;
-  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
-}
-
-function titleCase(text: string): string {
-  return text.replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
-}
-
-/** Collapses spaces and drops a word repeated right after itself ("Birthday Birthday Party"). */
-function tidy(text: string, max: number): string {
-  const words = text.replace(/\s+/g, ' ').trim().split(' ');
-  const kept = words.filter((w, i) => i === 0 || w.toLowerCase() !== words[i - 1]!.toLowerCase());
-  const out = kept.join(' ').replace(/\s+([,.!:])/g, '$1');
-  if (out.length <= max) return out;
-  return `${out.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
-}
-
-/** A stable pick among templates: the same party keeps its title from turn to turn. */
-function pick<T>(options: readonly T[], draft: PlannerDraft): T {
-  const seed = `${draft.occasion ?? ''}|${draft.honoreeName ?? draft.relation ?? ''}|${draft.theme ?? ''}`;
-  let hash = 0;
-  for (const ch of seed) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return options[hash % options.length]!;
-}
-
-function possessive(name: string): string {
-  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
-}
 
 /** Who the party is for, for a sentence: 'Emma', 'your daughter'. */
 export function honoreeText(draft: PlannerDraft): string | null {
@@ -50,98 +22,6 @@ export function honoreeText(draft: PlannerDraft): string | null {
   if (draft.honoreeName) return draft.honoreeName;
   if (draft.relation) return `your ${draft.relation}`;
   return null;
-}
-
-function occasionTitle(draft: PlannerDraft): string {
-  if (draft.partyWord) return titleCase(draft.partyWord);
-  const occasion = draft.occasion;
-  if (!occasion || occasion === 'party') return 'Party';
-  if (occasion === 'company event') return 'Company Event';
-  return titleCase(occasion);
-}
-
-function birthdayTitle(draft: PlannerDraft): string {
-  const name = draft.honoreeName;
-  const theme = draft.theme ? `${draft.theme} ` : '';
-  const age = draft.age;
-  if (draft.occasion === 'quinceañera')
-    return name ? `${possessive(name)} Quinceañera` : `${theme}Quinceañera`;
-  if (draft.occasion === 'sweet sixteen')
-    return name ? `${possessive(name)} Sweet Sixteen` : `${theme}Sweet Sixteen Party`;
-  const templates: Array<() => string> = name
-    ? [
-        () => `${possessive(name)} ${theme}${age ? `${ordinal(age)} ` : ''}Birthday Party`,
-        () => `${possessive(name)} ${age ? `${ordinal(age)} ` : ''}${theme}Birthday Bash`,
-        () =>
-          age
-            ? `${name} Turns ${age}! ${theme}Birthday Party`
-            : `${possessive(name)} ${theme}Birthday Celebration`,
-      ]
-    : [
-        () => `${theme}${age ? `${ordinal(age)} ` : ''}Birthday Party`,
-        () => `${theme}${age ? `${ordinal(age)} ` : ''}Birthday Bash`,
-        () => `${age ? `${ordinal(age)} ` : ''}${theme}Birthday Celebration`,
-      ];
-  return pick(templates, draft)();
-}
-
-function eventTitle(draft: PlannerDraft): string {
-  const category = categoryOf(draft);
-  if (category === 'Birthday') return birthdayTitle(draft);
-  const name = draft.honoreeName;
-  const theme = draft.theme ? `${draft.theme} ` : '';
-  const occasion = occasionTitle(draft);
-  const city = draft.place?.city;
-  const year = draft.day?.year;
-  if (draft.occasion === 'company holiday party') {
-    return pick(
-      [
-        `${theme}Company Holiday Party`,
-        `${theme}Holiday Party${year ? ` ${year}` : ''}`,
-        `Team ${theme}Holiday Celebration`,
-      ],
-      draft,
-    );
-  }
-  if (draft.occasion === 'retirement party') {
-    return name
-      ? pick(
-          [
-            `${possessive(name)} Retirement Party`,
-            `Happy Retirement, ${name}!`,
-            `Celebrating ${possessive(name)} Retirement`,
-          ],
-          draft,
-        )
-      : pick([`${theme}Retirement Party`, `${theme}Retirement Celebration`], draft);
-  }
-  if (name) {
-    return pick(
-      [
-        `${possessive(name)} ${theme}${occasion}`,
-        `${theme}${occasion} for ${name}`,
-        `Celebrating ${name}: ${theme}${occasion}`,
-      ],
-      draft,
-    );
-  }
-  if (category === 'Wedding' && draft.occasion === 'wedding')
-    return pick([`${theme}Wedding Celebration`, `${theme}Wedding Reception`], draft);
-  const where = city ? ` in ${city}` : '';
-  return pick(
-    [
-      `${theme}${occasion}${where}`,
-      `${theme}${occasion}${year ? ` ${year}` : ''}`,
-      `The ${theme}${occasion}`,
-    ],
-    draft,
-  );
-}
-
-/** The event's title, from what the planner knows; never empty, within the event title limit. */
-export function composeTitle(draft: PlannerDraft): string {
-  if (draft.title?.trim()) return tidy(draft.title, TITLE_MAX);
-  return tidy(eventTitle(draft), TITLE_MAX) || 'Party';
 }
 
 function guestsText(draft: PlannerDraft): string | null {
@@ -275,6 +155,18 @@ export function questionFor(field: PlannerRequiredField, draft: PlannerDraft): s
   );
 }
 
+/** Where in the place the party is, in words: 'at your apartment', 'in your backyard', 'at a restaurant'. */
+function settingText(draft: PlannerDraft): string | null {
+  const setting = draft.setting;
+  if (!setting) return null;
+  if (setting.kind === 'home') {
+    if (setting.place === 'home') return 'at your home';
+    return setting.place === 'backyard' ? 'in your backyard' : `at your ${setting.place}`;
+  }
+  if (setting.place === 'venue') return 'at a venue';
+  return setting.place === 'park' ? 'in a park' : `at a ${setting.place}`;
+}
+
 /** The summary in words, before the host confirms. */
 export function summarize(draft: PlannerDraft): string {
   const d = composeDetails(draft);
@@ -287,7 +179,10 @@ export function summarize(draft: PlannerDraft): string {
       `- **When:** ${formatDay(draft.day)}, ${time}${draft.endTime ? ` to ${formatClock(draft.endTime)}` : ''}`,
     );
   }
-  if (draft.place) lines.push(`- **Where:** ${draft.place.location}`);
+  const setting = settingText(draft);
+  if (draft.place || setting) {
+    lines.push(`- **Where:** ${[draft.place?.location, setting].filter(Boolean).join(', ')}`);
+  }
   const honoree = honoreeText(draft);
   if (honoree) lines.push(`- **For:** ${honoree}${draft.age ? `, turning ${draft.age}` : ''}`);
   const guests = guestsText(draft);

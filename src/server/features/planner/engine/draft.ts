@@ -5,6 +5,7 @@ import type { EVENT_CATEGORIES } from '#shared/constants.ts';
 /** A category a host may pick (the sample-only ones are never offered). */
 export type HostCategory = (typeof EVENT_CATEGORIES)[number];
 
+import type { PartySetting } from '../../../lib/understanding/planner-setting.ts';
 import type { ClockTime, DraftAdmission } from './extract.ts';
 
 export type LocalDay = { year: number; month: number; day: number };
@@ -36,6 +37,8 @@ export type PlannerDraft = {
   /** Free or a ticket price, when the host said so; otherwise the event's price is not listed. */
   admission: DraftAdmission | null;
   theme: string | null;
+  /** Where the party happens (at home, at a venue), when the host said so. */
+  setting: PartySetting | null;
   wantsPoster: boolean | null;
   /** "cookout", "dinner party": the host's own word for a plain party. */
   partyWord: string | null;
@@ -80,6 +83,7 @@ export function emptyDraft(): PlannerDraft {
     budget: null,
     admission: null,
     theme: null,
+    setting: null,
     wantsPoster: null,
     partyWord: null,
     monthHint: null,

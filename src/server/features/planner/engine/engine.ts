@@ -12,6 +12,7 @@ import { geocodeUs } from '../../../lib/geo/gazetteer.ts';
 import { type ParsedEventQuery, parseEventQuery } from '../../../lib/query/parse-event-query.ts';
 import { isCityName } from '../../../lib/query/place-names.ts';
 import { getZonedParts } from '../../../lib/query/zoned-time.ts';
+import { readPartySetting } from '../../../lib/understanding/planner-setting.ts';
 import {
   composeDescription,
   composeDetails,
@@ -297,6 +298,11 @@ function understand(message: string, previous: PlannerDraft | null, ctx: TurnCon
     draft.partyWord = specificPartyWord(lower);
     changed.push('category');
   }
+  const setting = readPartySetting(work);
+  if (setting) {
+    draft.setting = setting.value;
+    changed.push('setting');
+  }
   const poster = findPosterWish(lower);
   if (poster !== null) {
     draft.wantsPoster = poster;
@@ -407,7 +413,7 @@ async function planOf(draft: PlannerDraft | null, ports: PlannerPorts, ctx: Turn
         limit: PLAN_VENDOR_LIMIT,
       })
     : [];
-  return buildPlan(draft, vendors, ctx.affiliateTag);
+  return buildPlan(draft, vendors, ctx);
 }
 
 /** The turn's answer: the reply with the card and the plan for the state. */

@@ -88,6 +88,17 @@ const detailsArgs = z.object({
   honoree: z.string().max(100).optional().describe('Who the party is for'),
   age: z.number().int().min(0).max(130).optional(),
   theme: z.string().max(60).optional(),
+  where: z
+    .enum(['home', 'venue'])
+    .optional()
+    .describe('Where it happens: "home" (a house, an apartment, a backyard) or "venue" (anywhere booked)'),
+  whereKind: z
+    .string()
+    .max(40)
+    .optional()
+    .describe(
+      'The kind of place in a word or two: "apartment", "backyard", "restaurant", "banquet hall", "park"',
+    ),
   poster: z.boolean().optional().describe('Whether to draw a poster when the event is created'),
 });
 const noArgs = z.object({});
@@ -185,6 +196,10 @@ function applyDetails(draft: PlannerDraft, args: z.infer<typeof detailsArgs>, ct
   if (args.budget !== undefined) draft.budget = Math.round(args.budget);
   if (args.theme !== undefined) draft.theme = args.theme.trim() || null;
   if (args.poster !== undefined) draft.wantsPoster = args.poster;
+  if (args.where) {
+    const place = args.whereKind?.trim().toLowerCase() || (args.where === 'home' ? 'home' : 'venue');
+    draft.setting = { kind: args.where, place };
+  }
   if (args.time) draft.time = readClock(args.time);
   if (args.endTime) draft.endTime = readClock(args.endTime);
   if (args.location) {
