@@ -65,13 +65,17 @@ export function admissionIssuesOf(a: Omit<Admission, 'isSoldOut'>): AdmissionIss
   return issues;
 }
 
+// Built once: toLocaleString builds a formatter on every call (a 500-event feed formats 500 prices).
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 /** '$15', '$12.50', '$1,200'. */
 export function formatDollars(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', {
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  const format = cents % 100 === 0 ? WHOLE_DOLLARS : DOLLARS_AND_CENTS;
+  return `$${format.format(cents / 100)}`;
 }
 
 /**
