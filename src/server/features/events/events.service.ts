@@ -126,21 +126,21 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
     const page = { limit, offset };
     let counts: EventCounts;
     let events: EventListItem[];
-    // Lists count only as far as they need to: up to LIST_COUNT_CAP, or past the page asked for.
-    let cap = Number.POSITIVE_INFINITY;
     let corrections: [string, string][] = [];
     // When the first upcoming match starts (null: none; undefined: not known from this page).
     let soonestUpcoming: number | null | undefined;
+    // Lists and searches count only as far as they need to: up to LIST_COUNT_CAP, or past the page
+    // asked for. A side counted past the cap holds the whole page, so paging stays exact.
+    const cap = Math.max(LIST_COUNT_CAP, offset + limit);
     if (filter.text) {
       ({ counts, events, corrections, soonestUpcoming } = await eventsRepo.searchPageByRank(
         { ...filter, text: filter.text },
         now,
         page,
         shape,
+        cap,
       ));
     } else {
-      cap = Math.max(LIST_COUNT_CAP, offset + limit);
-      // A side counted past the cap holds the whole page (cap >= offset + limit), so paging stays exact.
       counts = await eventsRepo.countUpTo(filter, now, cap);
       events =
         offset >= counts.total
