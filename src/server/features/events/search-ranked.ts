@@ -118,7 +118,8 @@ async function sideSlice(
   to: number,
 ): Promise<number[]> {
   const head = candidates.slice(0, RANKED_MATCHES);
-  const ranked = from < head.length ? await rankIds(db, head, rank) : [];
+  // A page past the ranked ones needs no ranks, only their number.
+  const ranked = from < head.length ? await rankIds(db, head, rank) : head.map((c) => c.id);
   const tail = candidates.slice(RANKED_MATCHES).map((c) => c.id);
   return [...ranked, ...tail].slice(from, to);
 }
