@@ -67,23 +67,28 @@ type Sides = { upcoming: Candidate[]; past: Candidate[] };
 
 /**
  * Up to cap + 1 matches of each side in its date order (soonest upcoming, latest past): id and date
- * only, no ranking yet. The matches are gathered first, with a LIMIT in a subquery and without the
- * side's date condition, so the planner stays on the text and place indexes (walking the date index
- * for a word ten thousand events say read 90,000 table pages, and a bitmap of every upcoming event
- * cost more than the matches). Words too common for that walk the date index instead.
+ * only, no ranking yet; past matches are not read once the upcoming ones pass the cap. The matches
+ * are gathered first, with a LIMIT in a subquery and without the side's date condition, so the
+ * planner stays on the text and place indexes (walking the date index for a word ten thousand
+ * events say read 90,000 table pages, and a bitmap of every upcoming event cost more than the
+ * matches). Words too common for that walk the date index instead.
  */
 async function candidatesOf(db: DbExecutor, conditions: SQL[], now: Date, cap: number): Promise<Sides> {
   const where = and(...conditions);
+  const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await queryRows<{ id: number; ms: number; is_past: boolean; gathered: number }>(
     db,
     sql`with gathered as (
       select ${events.id} as id, ${events.date} as date from ${events} where ${where} limit ${GATHERED_MATCHES + 1}
-    ), counted as (select count(*)::int as n from gathered)
+    ), counted as (select count(*)::int as n from gathered),
+    upcoming as (select id, date from gathered where date >= ${at}
+      order by date asc, id asc limit ${cap + 1})
     (select id, extract(epoch from date) * 1000 as ms, false as is_past, (select n from counted) as gathered
-      from gathered where date >= ${now.toISOString()}::timestamptz order by date asc, id asc limit ${cap + 1})
+      from upcoming order by date asc, id asc)
     union all
     (select id, extract(epoch from date) * 1000 as ms, true as is_past, (select n from counted) as gathered
-      from gathered where date < ${now.toISOString()}::timestamptz order by date desc, id desc limit ${cap + 1})`,
+      from gathered where date < ${at} and (select count(*) from upcoming) <= ${cap}
+      order by date desc, id desc limit ${cap + 1})`,
   );
   if ((rows[0]?.gathered ?? 0) > GATHERED_MATCHES) {
     const walk = (when: SQL, order: SQL[]) =>
