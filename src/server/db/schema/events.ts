@@ -117,8 +117,9 @@ export const events = pgTable(
     // Near Me pages filter on the point from the index alone.
     index('events_date_point_idx').on(t.date, t.id),
     // Categories are stored in their canonical spelling (events_category_known), so lists compare the
-    // normalized name exactly; a plain column lets counts run as index-only scans.
-    index('events_category_value_date_idx').on(t.category, t.date),
+    // normalized name exactly; a plain column lets counts run as index-only scans. Migration 0018
+    // adds INCLUDE (latitude, longitude): a category near a place is checked from the index alone.
+    index('events_category_date_point_idx').on(t.category, t.date, t.id),
     index('events_organizer_id_idx').on(t.organizerId, t.date),
     // Near Me counts and pages read latitude, longitude, date and id from this index alone (index-only scans).
     index('events_lat_lon_date_idx').on(t.latitude, t.longitude, t.date, t.id),

@@ -79,3 +79,50 @@ describe('list counts', () => {
     expect(past).toMatchObject({ total: PAST, upcomingTotal: 0, isTotalCapped: false, hasMore: false });
   });
 });
+
+describe('search counts', () => {
+  const search = async (query: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/search?q=pickup&ignoreLocation=true&${query}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('answers the first page of a word a thousand events say without counting them all', async () => {
+    const first = await search('limit=24');
+    expect(first).toMatchObject({
+      total: LIST_COUNT_CAP,
+      upcomingTotal: LIST_COUNT_CAP,
+      isTotalCapped: true,
+      isUpcomingTotalCapped: true,
+      hasMore: true,
+      nextOffset: 24,
+    });
+    // Equally good matches: the soonest first.
+    expect(first.events.map((e: { title: string }) => e.title).slice(0, 3)).toEqual([
+      'Pickup Game 0',
+      'Pickup Game 1',
+      'Pickup Game 2',
+    ]);
+  });
+
+  it('counts exactly once the page reaches past the cap, and pages on into past matches', async () => {
+    const deep = await search(`limit=24&offset=${UPCOMING - 3}`);
+    expect(deep).toMatchObject({
+      total: UPCOMING + PAST,
+      upcomingTotal: UPCOMING,
+      isTotalCapped: false,
+      isUpcomingTotalCapped: false,
+      hasMore: false,
+      nextOffset: null,
+    });
+    expect(deep.events.map((e: { title: string }) => e.title)).toEqual([
+      `Pickup Game ${UPCOMING - 3}`,
+      `Pickup Game ${UPCOMING - 2}`,
+      `Pickup Game ${UPCOMING - 1}`,
+      ...Array.from({ length: PAST }, (_, i) => `Pickup Game ${UPCOMING + i}`),
+    ]);
+  });
+});

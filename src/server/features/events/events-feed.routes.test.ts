@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEventUid } from '#shared/lib/calendar/ics.ts';
@@ -142,6 +143,30 @@ describe('GET /api/calendar/feeds/events.ics', () => {
     const changed = await feed('?city=Austin&region=TX', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+    t.setNow(NOW);
+  });
+
+  it('sends Last-Modified and answers If-Modified-Since with 304 until the feed itself changes', async () => {
+    const first = await feed('?city=Austin&region=TX&radius=10');
+    const lastModified = String(first.headers['last-modified']);
+    expect(Date.parse(lastModified)).toBeLessThanOrEqual(NOW.getTime());
+    t.setNow(new Date(NOW.getTime() + 60_000));
+    // A write elsewhere rebuilds the feed, but it reads the same: still not modified.
+    const elsewhere = await insertEvent('Dallas Quiz Night', 7 * DAY, DALLAS);
+    const again = await feed('?city=Austin&region=TX&radius=10', { 'if-modified-since': lastModified });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['last-modified']).toBe(lastModified);
+    // If-None-Match wins over If-Modified-Since.
+    const stale = await feed('?city=Austin&region=TX&radius=10', {
+      'if-none-match': 'W/"other"',
+      'if-modified-since': lastModified,
+    });
+    expect(stale.statusCode).toBe(200);
+    const added = await insertEvent('Austin Quiz Night', 7 * DAY, AUSTIN);
+    const changed = await feed('?city=Austin&region=TX&radius=10', { 'if-modified-since': lastModified });
+    expect(changed.statusCode).toBe(200);
+    expect(Date.parse(String(changed.headers['last-modified']))).toBeGreaterThan(Date.parse(lastModified));
+    await t.db.delete(events).where(inArray(events.id, [elsewhere, added]));
     t.setNow(NOW);
   });
 

@@ -24,6 +24,7 @@ import {
   rankSql,
   TITLE_WORD_SIMILARITY_THRESHOLD,
 } from './events-sql.ts';
+import { findRankedIds } from './search-ranked.ts';
 import type { SeriesDate } from './series-dates.ts';
 import { applyTitleCorrections, correctTitleWords, titleWordsToCheck } from './title-spelling.ts';
 
@@ -253,7 +254,8 @@ export function createEventsRepository(db: Database) {
     },
 
     /**
-     * Free-text matches with their counts: upcoming before past, best match first, then by date.
+     * Free-text matches with their counts: upcoming before past, best match first, then by date,
+     * each side ranked among its soonest matches and counted up to `cap` (search-ranked.ts).
      * Typos of title words read as the title word (a lookup in the lexicon first); `corrections`
      * says which. Runs in a transaction so the lookup's looser threshold applies to it only.
      */
@@ -262,67 +264,14 @@ export function createEventsRepository(db: Database) {
       now: Date,
       page: PageRequest,
       shape: EventShape,
+      cap: number,
     ): Promise<SearchPage> {
       const { counts, ids, corrections, soonestUpcoming } = await db.transaction(async (tx) => {
         const corrected = await correctTitleTypos(tx, filter);
         const conditions = conditionsOf(corrected.filter, now);
-        const upcoming = gte(events.date, now);
-        // Ranking reads narrow rows (id, date, rank): sorting and counting every match stays in
-        // memory, and only the page's rows are loaded in full (a deferred join).
-        const ranked = tx
-          .select({
-            id: events.id,
-            date: events.date,
-            isPast: sql<boolean>`${lt(events.date, now)}`.as('is_past'),
-            rank: rankSql(filter.text, corrected.filter.correctedText, filter.rankCategory).as('match_rank'),
-            // The counts ride along as window aggregates: one scan of the matches instead of two.
-            total: sql<number>`(count(*) over ())::int`.as('total'),
-            upcoming: sql<number>`(count(*) filter (where ${upcoming}) over ())::int`.as('upcoming'),
-            soonest: sql<
-              number | null
-            >`(extract(epoch from min(${events.date}) filter (where ${upcoming}) over ()) * 1000)::float8`.as(
-              'soonest',
-            ),
-          })
-          .from(events)
-          .where(and(...conditions))
-          .orderBy(
-            sql`is_past`,
-            sql`match_rank desc`,
-            sql`case when ${upcoming} then ${events.date} end asc`,
-            desc(events.date),
-            desc(events.id),
-          )
-          .limit(page.limit)
-          .offset(page.offset)
-          .as('ranked');
-        const found = await tx
-          .select({
-            id: ranked.id,
-            total: ranked.total,
-            upcoming: ranked.upcoming,
-            soonest: ranked.soonest,
-          })
-          .from(ranked)
-          .orderBy(
-            asc(ranked.isPast),
-            desc(ranked.rank),
-            sql`case when not ${ranked.isPast} then ${ranked.date} end asc`,
-            desc(ranked.date),
-            desc(ranked.id),
-          );
-        const [first] = found;
-        const counts = first
-          ? { total: first.total, upcoming: first.upcoming }
-          : page.offset === 0
-            ? { total: 0, upcoming: 0 }
-            : await countWith(tx, conditions, now);
-        return {
-          counts,
-          ids: found.map((r) => r.id),
-          corrections: corrected.corrections,
-          soonestUpcoming: first?.soonest ?? null,
-        };
+        const rank = rankSql(filter.text, corrected.filter.correctedText, filter.rankCategory);
+        const found = await findRankedIds(tx, conditions, rank, now, page, cap);
+        return { ...found, corrections: corrected.corrections };
       });
       // The page's rows, loaded by primary key in its shape and put back in ranked order.
       const loaded =

@@ -18,7 +18,7 @@ import {
   updateEventBodySchema,
 } from '#shared/contracts/events.ts';
 import { ICS_CONTENT_TYPE } from '#shared/lib/calendar/ics.ts';
-import { matchesEtag } from '../../lib/http/etag.ts';
+import { isNotModified } from '../../lib/http/etag.ts';
 import { sendJsonParts } from '../../lib/http/json-reply.ts';
 import { type SiteOrigin, siteUrlOf } from '../../lib/http/site-url.ts';
 import { markCreated } from '../../plugins/idempotency.ts';
@@ -93,12 +93,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
     '/calendar/feeds/events.ics',
     { schema: { querystring: eventsFeedQuerySchema } },
     async (request, reply) => {
-      const { body, etag } = await events.feedCalendar(request.query, siteUrlOf(request, site));
+      const { body, etag, lastModified } = await events.feedCalendar(request.query, siteUrlOf(request, site));
       reply
         .header('cache-control', 'public, max-age=900')
         .header('etag', etag)
+        .header('last-modified', lastModified.toUTCString())
         .header('x-robots-tag', 'noindex');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      if (isNotModified(request.headers, etag, lastModified)) return reply.status(304).send();
       return reply
         .header('content-type', ICS_CONTENT_TYPE)
         .header('content-disposition', 'inline; filename="confetti-events.ics"')

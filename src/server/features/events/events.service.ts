@@ -50,8 +50,8 @@ export const EVENTS_FEED_MAX_EVENTS = 500;
 /** An event that started this recently stays in the feed, so it does not vanish while it is on. */
 const FEED_STARTED_WITHIN_MS = 12 * 3_600_000;
 const FEED_REUSE_MS = 15 * 60_000;
-/** A public feed: iCalendar text and its weak entity tag. */
-export type EventsFeed = { body: string; etag: string };
+/** A public feed: iCalendar text, its weak entity tag and since when it reads this way. */
+export type EventsFeed = { body: string; etag: string; lastModified: Date };
 /** A page with the title-word typos its search corrected and when its soonest upcoming match starts. */
 type FoundPage = {
   page: ListPage;
@@ -79,6 +79,9 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
   const listPages = createPageCache<FoundPage>();
   const searchPages = createPageCache<FoundPage>();
   const feeds = createPageCache<EventsFeed>(100);
+  // Since when each feed has read as it does: a rebuild with the same tag keeps the time, so a poll
+  // by If-Modified-Since gets a 304 across writes that did not touch the feed's events.
+  const feedChanges = createPageCache<{ etag: string; lastModified: Date }>(100);
   // The counts of the nearby searches offered when nothing matches: a search that finds nothing is
   // often asked again (a shared link, a refresh), and each costs one count per suggestion.
   const suggestionCounts = createPageCache<number>(500);
@@ -126,21 +129,21 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
     const page = { limit, offset };
     let counts: EventCounts;
     let events: EventListItem[];
-    // Lists count only as far as they need to: up to LIST_COUNT_CAP, or past the page asked for.
-    let cap = Number.POSITIVE_INFINITY;
     let corrections: [string, string][] = [];
     // When the first upcoming match starts (null: none; undefined: not known from this page).
     let soonestUpcoming: number | null | undefined;
+    // Lists and searches count only as far as they need to: up to LIST_COUNT_CAP, or past the page
+    // asked for. A side counted past the cap holds the whole page, so paging stays exact.
+    const cap = Math.max(LIST_COUNT_CAP, offset + limit);
     if (filter.text) {
       ({ counts, events, corrections, soonestUpcoming } = await eventsRepo.searchPageByRank(
         { ...filter, text: filter.text },
         now,
         page,
         shape,
+        cap,
       ));
     } else {
-      cap = Math.max(LIST_COUNT_CAP, offset + limit);
-      // A side counted past the cap holds the whole page (cap >= offset + limit), so paging stays exact.
       counts = await eventsRepo.countUpTo(filter, now, cap);
       events =
         offset >= counts.total
@@ -323,7 +326,12 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
       const digest = createHash('sha256')
         .update(body.replace(/^DTSTAMP:.*$/gm, ''))
         .digest('base64url');
-      const feed = { body, etag: `W/"${digest.slice(0, 27)}"` };
+      const etag = `W/"${digest.slice(0, 27)}"`;
+      const seen = feedChanges.get(key, 0, now);
+      const lastModified =
+        seen?.etag === etag ? seen.lastModified : new Date(Math.floor(now.getTime() / 1000) * 1000);
+      feedChanges.set(key, 0, now, { etag, lastModified }, null);
+      const feed = { body, etag, lastModified };
       const firstLeaves = Math.min(...page.events.map((e) => Date.parse(e.date) + FEED_STARTED_WITHIN_MS));
       feeds.set(key, version, now, feed, Math.min(firstLeaves, now.getTime() + FEED_REUSE_MS));
       return feed;

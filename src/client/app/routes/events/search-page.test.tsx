@@ -124,6 +124,25 @@ describe('SearchPage', () => {
     expect(screen.getByRole('list', { name: 'Example searches' })).toBeInTheDocument();
   });
 
+  it('says 1,000+ when the search counted no further', async () => {
+    mockApi({
+      search: () =>
+        Response.json({
+          ...answer([buildTestEvent()]),
+          total: 1000,
+          upcomingTotal: 1000,
+          isTotalCapped: true,
+          isUpcomingTotalCapped: true,
+          hasMore: true,
+          nextOffset: 1,
+        }),
+    });
+    renderSearch('/search?q=karaoke');
+    expect(
+      await screen.findByRole('heading', { name: '1,000+ Events found matching "karaoke"' }),
+    ).toBeVisible();
+  });
+
   it('shows what it understood as chips, and removing one dismisses that reading', async () => {
     const spy = mockApi({
       search: (url) =>

@@ -32,8 +32,12 @@ import { searchQueryOf } from './search-query.ts';
 /** The URL (and so the search) follows the typed text this long after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** '{n} Events found matching "{query}"' (one event reads 'Event'). */
-function describeResultCount(count: number, query: string): string {
+/**
+ * '{n} Events found matching "{query}"' (one event reads 'Event'); '1,000+ Events ...' when the
+ * search counted no further than `count`.
+ */
+function describeResultCount(count: number, query: string, isCapped: boolean): string {
+  if (isCapped) return `${count.toLocaleString('en-US')}+ Events found matching "${query}"`;
   return `${count} ${count === 1 ? 'Event' : 'Events'} found matching "${query}"`;
 }
 
@@ -221,7 +225,11 @@ export function SearchPage() {
                 ? 'Searching...'
                 : results.length === 0
                   ? 'No results'
-                  : describeResultCount(firstPage?.total ?? results.length, q.trim())
+                  : describeResultCount(
+                      firstPage?.total ?? results.length,
+                      q.trim(),
+                      firstPage?.isTotalCapped ?? false,
+                    )
             }
             selectedCount={selectedCount}
             canExport={results.length > 0 || selectedCount > 0}
