@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createEventBodySchema } from '#shared/contracts/events.ts';
 import type { ChatPlannerResponse, PlannerEventDetails } from '#shared/contracts/planner.ts';
 import { EMPTY_STATE, type PlannerState } from './draft.ts';
-import {
-  type NewEvent,
-  type PlannerPorts,
-  runBuiltInTurn,
-  type SourceEvent,
-  type TurnContext,
-} from './engine.ts';
+import { runBuiltInTurn } from './engine.ts';
+import type { NewEvent, PlannerPorts, SourceEvent, TurnContext } from './ports.ts';
 
 // Friday Nov 20, 2026, 10:00 in California; the visitor is placed in Stockton.
 const CTX: TurnContext = {
