@@ -56,7 +56,7 @@ export async function answer(
       generateImages: state.draft?.wantsPoster === true,
       createdEvents: [],
       plan: await planOf(state.draft, ports, ctx),
-      understood: understoodOf(state.draft),
+      ...(state.draft ? { understood: understoodOf(state.draft) } : {}),
       ...extra,
     },
   };

@@ -58,6 +58,9 @@ function nearPreviousDay(text: string, previous: LocalDay | null, parsed: LocalD
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
 }
 
+/** "harry potter" -> "Harry Potter"; "80s" stays. */
+const titleCase = (theme: string) => theme.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
 /** Reads one message into the draft: every field it names replaces the one before (that is how corrections work). */
 export function understand(
   message: string,
@@ -98,7 +101,7 @@ export function understand(
     set('time', r.time.text, 'time');
   }
   if (r.theme) {
-    draft.theme = r.theme.value;
+    draft.theme = r.theme.value && titleCase(r.theme.value);
     set('theme', r.theme.text, 'theme');
   }
   if (r.honoree) {

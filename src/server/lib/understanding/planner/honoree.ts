@@ -25,7 +25,7 @@ const OTHER_TAGS = [
   'Plural',
 ];
 const OCCASION_AFTER =
-  /^(?:'s|’s|s)?\s+(?:\d{1,3}(?:st|nd|rd|th)|[a-z]+(?:th|st|nd|rd)|sweet\s+16|sweet\s+sixteen|quincea(?:n|ñ)era|quince|birthday|bday|b-day|bar\s+mitzvah|bat\s+mitzvah|baptism|graduation|retirement|baby\s+shower|bridal\s+shower|promotion)\b/;
+  /^(?:'s|’s|s)?\s+(?:\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth)|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth|hundredth|sweet\s+16|sweet\s+sixteen|quincea(?:n|ñ)era|quince|birthday|bday|b-day|bar\s+mitzvah|bat\s+mitzvah|baptism|graduation|retirement|baby\s+shower|bridal\s+shower|promotion)\b/;
 
 function cap(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
@@ -75,7 +75,9 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
   }
   for (const [i, word] of words.entries()) {
     const bare = word.text.replace(/(?:'s|’s)$/, '');
-    const possessive = OCCASION_AFTER.test(text.slice(word.start + bare.length));
+    const prev = words[i - 1]?.text ?? '';
+    const possessive =
+      OCCASION_AFTER.test(text.slice(word.start + bare.length)) && !/^(?:in|at|near|to)$/.test(prev);
     const afterFor =
       words[i - 1]?.text === 'for' ||
       words[i - 1]?.text === 'celebrating' ||
