@@ -58,6 +58,8 @@ function nearPreviousDay(text: string, previous: LocalDay | null, parsed: LocalD
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
 }
 
+const WORK = new Set(['boss', 'coworker', 'team']);
+
 /** "harry potter" -> "Harry Potter"; "80s" stays. */
 const titleCase = (theme: string) => theme.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
@@ -124,6 +126,18 @@ export function understand(
     draft.category = 'Birthday';
     draft.occasion = 'birthday party';
     if (!changed.includes('category')) set('category', r.age.text, 'occasion');
+  }
+  // "disco party", "cowboy theme party": a themed party with no other occasion is a theme party.
+  if (r.theme?.value && draft.occasion === 'party' && !draft.partyWord && changed.includes('category')) {
+    draft.category = 'Theme Party';
+    draft.occasion = 'theme party';
+  }
+  // Whom it is for says what kind of party it is: a boss's or the team's is a work event, a
+  // parent's retirement a family one.
+  if (r.honoree?.value.relation && changed.includes('category')) {
+    const relation = r.honoree.value.relation;
+    if (draft.occasion === 'party' && WORK.has(relation)) draft.category = 'Corporate';
+    if (draft.occasion === 'retirement party' && !WORK.has(relation)) draft.category = 'Social';
   }
   const poster = findPosterWish(lower);
   if (poster !== null) {

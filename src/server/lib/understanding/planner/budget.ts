@@ -23,6 +23,11 @@ export function readBudget(text: string): Reading<number> | null {
     const money = MONEY_AFTER.exec(after);
     const lead = MONEY_BEFORE.exec(before);
     if (!n.isDollar && !thousands && !money && !lead) continue;
+    // "a 5k", "the 10k": a race's distance, not a sum, unless money words say otherwise.
+    if (thousands && !n.isDollar && !lead && !money && [5, 10, 15].includes(n.value) && /^k\b/.test(after))
+      continue;
+    // "for 300 budget 50k": the sum is the number after "budget".
+    if (!n.isDollar && !thousands && /^\s*budget\s+(?:of\s+|is\s+)?\$?\d/.test(after)) continue;
     if (!n.isDollar && !thousands && !money && BOUNDS_ONLY.test(before) && n.value < 100) continue;
     if (/^\s*(?:people|guests|ppl|kids|[a-z]+s\b(?<!bucks|dollars))/.test(after) && !thousands && !n.isDollar)
       continue;

@@ -1,6 +1,6 @@
 import { numbersIn } from './numbers.ts';
-import { type Reading, reading, tagsAlone, wordsOf } from './text.ts';
-import { CHILDREN, NOT_PEOPLE, PAIRS, SPELLINGS, TEENS } from './words.ts';
+import { isLexiconPlural, type Reading, reading, tagsAlone, wordsOf } from './text.ts';
+import { CHILDREN, NOT_PEOPLE, PAIRS, PEOPLE, SPELLINGS, TEENS } from './words.ts';
 
 export type GuestKind = 'kids' | 'teens' | 'guests';
 export type GuestCount = { count: number; kind: GuestKind; noun: string | null };
@@ -13,11 +13,12 @@ const ALONE_BEFORE =
   /\b(?:for|of|with|hosting|inviting|invite|expecting|headcount|head\s+count|guest\s+count|guest\s+list)\s*(?:is|of|:|=)?\s*(?:about|around|roughly|approximately|approx|maybe|like|up\s+to|over|under|at\s+least|~|only|just)?\s*$/;
 // After it, a number standing alone is followed by the end, a place, a day or a linking word.
 const ALONE_AFTER =
-  /^\s*(?:ish\b|\+|or\s+so\b)?\s*(?:$|[,.;!?)]|(?:in|on|at|this|next|sat|sun|mon|tue|wed|thu|fri|tomorrow|tmrw|tonight|and|at|near|around|from|for|budget|with|people|guests|total|max|tops)\b)/;
+  /^\s*(?:ish\b|\+|or\s+so\b)?\s*(?:$|[,.;!?)]|(?:in|on|at|this|next|(?:sat|sun|mon|tue|wed|thu|fri)[a-z]*|tomorrow|tmrw|tonight|and|at|near|around|from|for|budget|with|people|guests|total|max|tops)\b)/;
 
 function isPeopleNoun(word: string, contextTags: ReadonlySet<string>): boolean {
   const w = SPELLINGS[word] ?? word;
-  if (w === 'people' || NOT_PEOPLE.has(w)) return w === 'people';
+  if (PEOPLE.has(w) || NOT_PEOPLE.has(w)) return PEOPLE.has(w);
+  if (isLexiconPlural(w)) return true;
   const tags = contextTags.has('Plural') ? contextTags : tagsAlone(w);
   if (!tags.has('Plural') || !tags.has('Noun')) return false;
   return !['Currency', 'Unit', 'Date', 'Duration', 'Value', 'Pronoun'].some((t) => tags.has(t));
@@ -51,7 +52,9 @@ export function readGuests(text: string): Reading<GuestCount> | null {
         const count = PAIRS.has(noun) ? n.value * 2 : n.value;
         return reading({ count, kind: kindOf(noun), noun }, text, n.start, word.end);
       }
-      if (!word.tags.has('Adjective') || i === 2) break;
+      // "12 close friends", "60 family members": a describing word or a noun used as one.
+      const describes = word.tags.has('Adjective') || (word.tags.has('Singular') && !word.tags.has('Date'));
+      if (!describes || i === 2) break;
       cursor = word.end;
     }
     if (ALONE_BEFORE.test(text.slice(0, n.start)) && ALONE_AFTER.test(after)) {

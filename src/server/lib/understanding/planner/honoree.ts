@@ -5,7 +5,7 @@ export type Honoree = { name: string | null; relation: string | null };
 
 /** Words in a name's place that are not names: occasions and linking words compromise may call nouns. */
 const NOT_NAMES = new Set(
-  'party birthday bday bash shower dinner brunch lunch surprise celebration reception retirement graduation grad wedding anniversary and with in at on for from next this turning turns who the a an'.split(
+  'my our your his her their party birthday bday bash shower dinner brunch lunch surprise celebration reception retirement graduation grad wedding anniversary and with in at on for from next this turning turns who the a an'.split(
     ' ',
   ),
 );
@@ -25,7 +25,9 @@ const OTHER_TAGS = [
   'Plural',
 ];
 const OCCASION_AFTER =
-  /^(?:'s|’s|s)?\s+(?:\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth)|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth|hundredth|sweet\s+16|sweet\s+sixteen|quincea(?:n|ñ)era|quince|birthday|bday|b-day|bar\s+mitzvah|bat\s+mitzvah|baptism|graduation|retirement|baby\s+shower|bridal\s+shower|promotion)\b/;
+  /^(?:'s|’s)\s+(?:\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth)|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth|hundredth|sweet\s+16|sweet\s+sixteen|quincea(?:n|ñ)era|quince|birthday|bday|b-day|bar\s+mitzvah|bat\s+mitzvah|baptism|graduation|retirement|baby\s+shower|bridal\s+shower|promotion)\b/;
+
+const OWNED = /\b(?:my|our)\s+(?:(?!for\b|in\b|at\b|with\b|to\b|and\b|party\b)[a-z0-9'-]+\s+){0,3}$/;
 
 function cap(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
@@ -47,20 +49,19 @@ function isName(word: Word | undefined, isPlaceName: (w: string) => boolean, str
 export function readHonoree(text: string, isPlaceName: (word: string) => boolean): Reading<Honoree> | null {
   const words = wordsOf(text);
   for (const [i, word] of words.entries()) {
-    const key = word.text.replace(/(?:'s|’s|')$/, '').replace(/[^a-z]/g, '');
+    let key = word.text.replace(/(?:'s|’s|')$/, '').replace(/[^a-z]/g, '');
+    // "my best friend": two words for one relation.
+    if (key === 'best' && /^friend/.test(words[i + 1]?.text ?? '')) key = 'bff';
+    const head = key === 'bff' && word.text === 'best' ? words[i + 1]! : word;
     const known = RELATIONS[key];
     const prev = words[i - 1]?.text;
-    const owned =
-      prev === 'my' ||
-      prev === 'our' ||
-      (prev !== undefined &&
-        /^(?:my|our)$/.test(words[i - 2]?.text ?? '') &&
-        words[i - 1]!.tags.has('Adjective'));
+    // "my son", "my little sister", "my 13 yr old son": a relation the host owns.
+    const owned = OWNED.test(text.slice(0, word.start));
     if (known && (owned || known.bare) && !(key === 'team' && /\bteam\s+(?:of|members?)\b/.test(text))) {
-      const after = word.text.endsWith("'s") || word.text.endsWith('’s') ? undefined : words[i + 1];
+      const after = /(?:'s|’s)$/.test(head.text) || !owned ? undefined : words[words.indexOf(head) + 1];
       const name = isName(after, isPlaceName, false) ? cap(after!.text.replace(/(?:'s|’s)$/, '')) : null;
-      const start = owned ? words[i - 1]!.start : word.start;
-      return reading({ name, relation: known.relation }, text, start, name ? after!.end : word.end);
+      const start = owned ? text.slice(0, word.start).search(OWNED) : word.start;
+      return reading({ name, relation: known.relation }, text, start, name ? after!.end : head.end);
     }
     // "my 4 year old", "my 8yo": a child named by age.
     if (

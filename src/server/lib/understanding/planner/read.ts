@@ -66,10 +66,12 @@ export function readPlannerMessage(
   const time = readTime(work);
   // A clock time is only a time; "tonight" and "saturday night" also say the day, which the date reader needs.
   if (time && /\d|noon|midnight/.test(time.text)) take(time);
+  // Before the age takes "4 year old": "my 4 year old" names the honoree too.
+  const honoree = readHonoree(work, isPlaceName);
   const age = take(readAge(work));
   const guests = take(readGuests(work));
   const theme = take(readTheme(work));
-  const honoree = take(readHonoree(work, isPlaceName));
+  take(honoree);
   const occasion = readOccasion(lower);
   let rest = work;
   for (const m of rest.matchAll(OCCASION_WEEKEND)) {

@@ -49,6 +49,16 @@ export function wordsOf(text: string): Word[] {
     }));
 }
 
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } }).one
+  .lexicon;
+
+/** Whether compromise's dictionary has the word as a plural noun ("kids", "coworkers"). */
+export function isLexiconPlural(word: string): boolean {
+  const entry = LEXICON[word];
+  const tags = Array.isArray(entry) ? entry : entry ? [entry] : [];
+  return tags.includes('Plural');
+}
+
 const isolatedTags = new Map<string, ReadonlySet<string>>();
 
 /** A word's tags read alone: compromise may tag a plural noun as a verb after a number word. */

@@ -3,12 +3,16 @@ import { KNOWN_THEMES } from './themes.ts';
 
 // "theme: under the sea", "the theme is jungle", "themed around the 80s".
 const THEME_WORD =
-  /\b(?:theme\b\s*(?:is|:|of|=|will\s+be)?\s*|themed\s+(?:as|around)\s+)([a-z0-9' ]{2,30}?)(?=$|[.,!?;]|\s+(?:for|in|on|at|with|and|party|bday|birthday)\b)/g;
+  /\b(?:theme\s*(?:is|:|of|=|will\s+be)\s*|themed\s+(?:as|around)\s+)([a-z0-9' ]{2,30}?)(?=$|[.,!?;]|\s+(?:for|in|on|at|with|and|party|bday|birthday)\b)/g;
 // "unicorn themed", "farm animal theme", "black and gold 50th": the words before "theme".
 const WORD_THEMED =
   /\b((?:(?!a\b|an\b|the\b|with\b|for\b|and\b|kids\b|bday\b|party\b|in\b|old\b)[a-z0-9']+\s+){0,2}?[a-z0-9']+)[- ]them(?:ed?)?\b/g;
 const KNOWN = new RegExp(
-  `\\b(${KNOWN_THEMES.map((t) => t.replace(/\s+/g, '\\s+')).join('|')})(?![a-z])(?=\\s+(?:party|bday|birthday|bash|night|luau|bbq|themed?|celebration|for|\\d))|\\b(luau|masquerade|murder\\s+mystery|margaritaville)\\b`,
+  `\\b(${KNOWN_THEMES.map((t) => t.replace(/\s+/g, '\\s+')).join('|')})(?![a-z])(?=\\s+(?:party|bday|birthday|bash|night|bbq|themed?|celebration|for|bridal|baby|shower|wedding|\\d))|\\b(luau|masquerade|murder\\s+mystery|margaritaville)\\b`,
+  'g',
+);
+const KNOWN_THEMED = new RegExp(
+  `\\b(${KNOWN_THEMES.map((t) => t.replace(/\s+/g, '\\s+')).join('|')})[- ]them(?:ed?)?\\b`,
   'g',
 );
 // "no theme", "drop the theme", "forget the theme": the host wants none.
@@ -31,7 +35,7 @@ function tidy(raw: string): string | null {
 export function readTheme(text: string): Reading<string | null> | null {
   const none = firstMatch(NO_THEME, text, () => true);
   if (none) return reading(null, text, none.start, none.end);
-  for (const pattern of [THEME_WORD, WORD_THEMED]) {
+  for (const pattern of [THEME_WORD, KNOWN_THEMED, WORD_THEMED]) {
     const found = firstMatch(pattern, text, (m) => tidy(m[1]!));
     if (found) return found;
   }

@@ -47,6 +47,9 @@ export const NOT_PEOPLE = new Set([
   'pizzas',
 ]);
 
+/** Words for a number of people that are not plurals ("35 staff", "a crew of 12"). */
+export const PEOPLE = new Set(['people', 'staff', 'crew', 'folks', 'personnel']);
+
 /** Nouns for two people each ("ten couples" are twenty guests). */
 export const PAIRS = new Set(['couples', 'pairs']);
 
