@@ -40,7 +40,7 @@ export const cityLabel = (place: { city: string; region: string }) => `${place.c
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const BARE_WEEKDAY =
-  /^(?:(?:actually|ok|okay|no|let'?s|please|can\s+we|could\s+we|change\s+it\s+to|make\s+it|move\s+it\s+to|do|on|a|the|instead|rather|switch\s+to|lets\s+do)\s+)*(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?\b/;
+  /^(?:(?:actually|ok|okay|no|let'?s|please|can\s+we|could\s+we|change\s+it\s+to|make\s+it|move\s+it\s+to|do|on|a|the|instead|rather|switch\s+to|lets\s+do|in|to|and)\s+)*(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?\b/;
 
 /**
  * "Actually make it Sunday" while planning Saturday Dec 12 means Sunday Dec 13, not the next Sunday
@@ -58,6 +58,9 @@ function nearPreviousDay(text: string, previous: LocalDay | null, parsed: LocalD
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
 }
 
+const MOVE_TO =
+  /\b(?:move|moving|change|switch|relocate|shift|take|make)\s+(?:it|that|the\s+(?:party|event|location|place|venue|city))?\s*(?:over\s+)?to\s+(?=[a-z])/g;
+
 const WORK = new Set(['boss', 'coworker', 'team']);
 
 /** "harry potter" -> "Harry Potter"; "80s" stays. */
@@ -73,7 +76,8 @@ export function understand(
   const changed: string[] = [];
   const original = message.replace(/\s+/g, ' ').trim();
   const lower = original.toLowerCase();
-  const r = readPlannerMessage(original, isPlaceName);
+  const context = previous ? `${previous.occasion ?? ''} ${previous.partyWord ?? ''}` : '';
+  const r = readPlannerMessage(original, isPlaceName, context);
   const set = (field: string, words: string | null, source?: keyof PlannerDraft['sources']) => {
     changed.push(field);
     if (source && words) draft.sources[source] = words;
@@ -153,7 +157,11 @@ export function understand(
   // Places first: the date is read in the party's own time zone.
   let unknownPlace: string | null = null;
   const zoneBefore = draft.place?.timeZone ?? ctx.visitor.timeZone;
-  const rest = correction ? r.rest.replace(correction.words, ' '.repeat(correction.words.length)) : r.rest;
+  const corrected = correction
+    ? r.rest.replace(correction.words, ' '.repeat(correction.words.length))
+    : r.rest;
+  // "move it to chula vista": the place the party moves to is where it is.
+  const rest = corrected.replace(MOVE_TO, (m) => `${' '.repeat(m.length - 3)}in `);
   const parsed = readShared(rest, ctx.now, zoneBefore);
   const parsedCategory = hostCategory(parsed.category);
   if (
@@ -177,7 +185,12 @@ export function understand(
       set('location', r.address.text, 'place');
     } else unknownPlace = address;
   } else if (parsed.place) {
-    const place = placeOfPhrase(parsed.place);
+    // "move it to meridian" while planning in Boise: a town of that name in the same state first.
+    const near =
+      previous?.place && !parsed.place.region
+        ? placeOfPhrase({ text: parsed.place.text, region: previous.place.region })
+        : null;
+    const place = near ?? placeOfPhrase(parsed.place);
     if (place) {
       draft.place = toDraftPlace(cityLabel(place), place);
       set('location', parsed.place.text, 'place');
@@ -206,6 +219,15 @@ export function understand(
         draft.day = day;
         set('date', reparsed.dateLabel ?? parsed.dateLabel, 'date');
       }
+    }
+  }
+  // "actually the 18th": a day of the month alone moves the planned day within its month.
+  const bareDay = /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/.exec(rest);
+  if (!parsed.from && previous?.day && bareDay && !r.age) {
+    const n = Number(bareDay[1]);
+    if (n >= 1 && n <= 31) {
+      draft.day = { ...previous.day, day: n };
+      set('date', bareDay[0], 'date');
     }
   }
   if (!parsed.from && !draft.day && draft.monthHint) {

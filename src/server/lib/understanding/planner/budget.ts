@@ -10,6 +10,8 @@ const MONEY_BEFORE =
 // "under" and "max" also limit a number of guests: a sum needs to be large enough to be money.
 const BOUNDS_ONLY = /\b(?:under|below|less\s+than|max(?:imum)?|no\s+more\s+than|at\s+most|within)\s*$/;
 
+const RACE = /\b(?:run|race|walk|runners|charity|marathon)\b/;
+
 /**
  * The budget in whole dollars: "$1,200", "2k", "under 2 grand", "twelve thousand dollars", "budget
  * 1000", "cap it at 500". A number with no money word around it is not a budget ("for 15").
@@ -24,7 +26,7 @@ export function readBudget(text: string): Reading<number> | null {
     const lead = MONEY_BEFORE.exec(before);
     if (!n.isDollar && !thousands && !money && !lead) continue;
     // "a 5k", "the 10k": a race's distance, not a sum, unless money words say otherwise.
-    if (thousands && !n.isDollar && !lead && !money && [5, 10, 15].includes(n.value) && /^k\b/.test(after))
+    if (thousands && !n.isDollar && !lead && !money && [5, 10, 15].includes(n.value) && RACE.test(text))
       continue;
     // "for 300 budget 50k": the sum is the number after "budget".
     if (!n.isDollar && !thousands && /^\s*budget\s+(?:of\s+|is\s+)?\$?\d/.test(after)) continue;

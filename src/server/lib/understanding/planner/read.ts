@@ -42,6 +42,8 @@ const OCCASION_WEEKEND =
 export function readPlannerMessage(
   original: string,
   isPlaceName: (word: string) => boolean,
+  /** Words already known about the party ("brunch"): they say whether "at 10" is morning. */
+  context = '',
 ): PlannerReadings {
   let lower = original.toLowerCase();
   // Offsets found in the lower-case text must fit the original: a letter whose lower case is longer is masked.
@@ -63,7 +65,9 @@ export function readPlannerMessage(
   };
   const admission = take(readAdmission(work));
   const budget = take(readBudget(work));
-  const time = readTime(work);
+  // The occasion is read without the sums of money: "budget 10k" is no 10K race.
+  const occasion = readOccasion(work);
+  const time = readTime(work, context);
   // A clock time is only a time; "tonight" and "saturday night" also say the day, which the date reader needs.
   if (time && /\d|noon|midnight/.test(time.text)) take(time);
   // Before the age takes "4 year old": "my 4 year old" names the honoree too.
@@ -72,7 +76,6 @@ export function readPlannerMessage(
   const guests = take(readGuests(work));
   const theme = take(readTheme(work));
   take(honoree);
-  const occasion = readOccasion(lower);
   let rest = work;
   for (const m of rest.matchAll(OCCASION_WEEKEND)) {
     const start = m.index + m[0].length - m[1]!.length;

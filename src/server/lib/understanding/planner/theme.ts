@@ -3,7 +3,7 @@ import { KNOWN_THEMES } from './themes.ts';
 
 // "theme: under the sea", "the theme is jungle", "themed around the 80s".
 const THEME_WORD =
-  /\b(?:theme\s*(?:is|:|of|=|will\s+be)\s*|themed\s+(?:as|around)\s+)([a-z0-9' ]{2,30}?)(?=$|[.,!?;]|\s+(?:for|in|on|at|with|and|party|bday|birthday)\b)/g;
+  /\b(?:theme\s*(?:is|:|of|=|to|will\s+be)\s*|themed\s+(?:as|around)\s+)([a-z0-9' ]{2,30}?)(?=$|[.,!?;]|\s+(?:for|in|on|at|with|and|party|bday|birthday)\b)/g;
 // "unicorn themed", "farm animal theme", "black and gold 50th": the words before "theme".
 const WORD_THEMED =
   /\b((?:(?!a\b|an\b|the\b|with\b|for\b|and\b|kids\b|bday\b|party\b|in\b|old\b)[a-z0-9']+\s+){0,2}?[a-z0-9']+)[- ]them(?:ed?)?\b/g;

@@ -11,7 +11,7 @@ const NIGHT = /\b(?:night|tonight|nite|tonite|late|pm|nye|eve)\b/;
  * An hour written without am/pm: a party at 1 to 6 is in the afternoon; 7 to 10 in the evening, or
  * the morning when the words say morning; 11 is late morning unless they say night.
  */
-function bareHour(hour: number, context: string): number {
+export function bareHour(hour: number, context: string): number {
   if (hour === 0 || hour >= 12) return hour;
   if (hour <= 6) return hour + 12;
   if (hour === 11) return NIGHT.test(context) ? 23 : 11;
@@ -51,21 +51,23 @@ const DAY_PARTS: ReadonlyArray<readonly [RegExp, ClockTime]> = [
 ];
 
 /** The time of day ("at 3pm", "from 6 to 10", "at 7", "brunch at 11", "saturday night", "dinner"). */
-export function readTime(text: string): Reading<TimeOfDay> | null {
+export function readTime(message: string, context = ''): Reading<TimeOfDay> | null {
+  const text = message;
+  const around = `${message} ${context}`;
   const range = firstMatch(TIME_RANGE, text, (m) => {
     const explicit = m[3] || m[6];
     if (!explicit && !/^from\s/.test(m[0])) return null;
     const endMeridiem = m[6] ?? (Number(m[4]) < Number(m[1]) && !m[3] ? 'pm' : undefined);
-    const end = to24(Number(m[4]), Number(m[5] ?? 0), endMeridiem, text);
+    const end = to24(Number(m[4]), Number(m[5] ?? 0), endMeridiem, around);
     // "from 6 to 10" and "6-10pm": the start shares the end's half of the day unless it says otherwise.
     const startMeridiem = m[3] ?? (m[6] && Number(m[1]) <= Number(m[4]) ? m[6] : undefined);
-    const start = to24(Number(m[1]), Number(m[2] ?? 0), startMeridiem, text);
+    const start = to24(Number(m[1]), Number(m[2] ?? 0), startMeridiem, around);
     return start && end ? { start, end } : null;
   });
   if (range) return range;
   const at =
-    firstMatch(TIME_AT, text, (m) => to24(Number(m[1]), Number(m[2] ?? 0), m[3], text)) ??
-    firstMatch(TIME_AT_BARE, text, (m) => to24(Number(m[1]), Number(m[2] ?? 0), undefined, text));
+    firstMatch(TIME_AT, text, (m) => to24(Number(m[1]), Number(m[2] ?? 0), m[3], around)) ??
+    firstMatch(TIME_AT_BARE, text, (m) => to24(Number(m[1]), Number(m[2] ?? 0), undefined, around));
   if (at) return { ...at, value: { start: at.value, end: null } };
   for (const [pattern, start] of DAY_PARTS) {
     const m = pattern.exec(text);
