@@ -54,7 +54,6 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
     if (key === 'best' && /^friend/.test(words[i + 1]?.text ?? '')) key = 'bff';
     const head = key === 'bff' && word.text === 'best' ? words[i + 1]! : word;
     const known = RELATIONS[key];
-    const prev = words[i - 1]?.text;
     // "my son", "my little sister", "my 13 yr old son": a relation the host owns.
     const owned = OWNED.test(text.slice(0, word.start));
     if (known && (owned || known.bare) && !(key === 'team' && /\bteam\s+(?:of|members?)\b/.test(text))) {
