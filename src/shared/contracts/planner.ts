@@ -166,6 +166,7 @@ export const chatMessageSchema = z.object({
   generateImages: z.boolean().optional(),
   createdEvents: z.array(createdEventSchema).optional(),
   plan: partyPlanSchema.nullable().optional(),
+  understood: z.array(plannerUnderstoodSchema).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -87,6 +87,7 @@ const RESPONSE_KEYS = [
   'generateImages',
   'createdEvents',
   'plan',
+  'understood',
 ] as const;
 
 function toChatMessage(row: StoredChatMessage): ChatMessage {
