@@ -91,7 +91,12 @@ export function understand(
     set('budget', r.budget.text, 'budget');
   }
   if (r.guests) {
-    draft.guestCount = r.guests.value.count;
+    // "add 5 more people": a number added to the guests already planned.
+    const isMore =
+      /\b(?:add|plus|another)\s+$/.test(lower.slice(0, r.guests.start)) ||
+      /^\S+\s+more\b/.test(r.guests.text);
+    draft.guestCount =
+      isMore && previous?.guestCount ? previous.guestCount + r.guests.value.count : r.guests.value.count;
     // "30 guests not 20" corrects the number; the kids stay kids.
     const kind = r.guests.value.kind;
     draft.guestNoun = kind === 'guests' && previous?.guestNoun ? previous.guestNoun : kind;
