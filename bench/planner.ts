@@ -8,11 +8,8 @@
  */
 
 import { EMPTY_STATE, type PlannerState } from '#server/features/planner/engine/draft.ts';
-import {
-  type PlannerPorts,
-  runBuiltInTurn,
-  type TurnContext,
-} from '#server/features/planner/engine/engine.ts';
+import { runBuiltInTurn } from '#server/features/planner/engine/engine.ts';
+import type { PlannerPorts, TurnContext } from '#server/features/planner/engine/ports.ts';
 
 const count = Number(process.argv[2] ?? 200);
 const OCCASIONS = [

@@ -2,11 +2,8 @@
 // corpus's terms: the event search parser, the vendor search parser and the built-in planner's turns.
 import { TZDate } from '@date-fns/tz';
 import { EMPTY_STATE, type PlannerState } from '#server/features/planner/engine/draft.ts';
-import {
-  type PlannerPorts,
-  runBuiltInTurn,
-  type TurnContext,
-} from '#server/features/planner/engine/engine.ts';
+import { runBuiltInTurn } from '#server/features/planner/engine/engine.ts';
+import type { PlannerPorts, TurnContext } from '#server/features/planner/engine/ports.ts';
 import { geocodeUs } from '#server/lib/geo/gazetteer.ts';
 import { parseEventQuery } from '#server/lib/query/parse-event-query.ts';
 import { parseVendorQuery } from '#server/lib/query/parse-vendor-query.ts';

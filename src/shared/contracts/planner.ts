@@ -137,6 +137,30 @@ export const partyPlanSchema = z.object({
 });
 export type PartyPlan = z.infer<typeof partyPlanSchema>;
 
+/** The fields of the party the planner shows with the words it read them from. */
+export const PLANNER_UNDERSTOOD_FIELDS = [
+  'occasion',
+  'honoree',
+  'age',
+  'date',
+  'time',
+  'place',
+  'guests',
+  'budget',
+  'theme',
+] as const;
+export type PlannerUnderstoodField = (typeof PLANNER_UNDERSTOOD_FIELDS)[number];
+
+/** One field as understood: its value in words and the host's own words it came from. */
+export const plannerUnderstoodSchema = z.object({
+  field: z.enum(PLANNER_UNDERSTOOD_FIELDS),
+  label: z.string(),
+  value: z.string(),
+  /** The words of the conversation it was read from; null when it is a default or came another way. */
+  words: z.string().nullable(),
+});
+export type PlannerUnderstood = z.infer<typeof plannerUnderstoodSchema>;
+
 /** The answer to one turn. */
 export const chatPlannerResponseSchema = z.object({
   message: z.string(),
@@ -145,6 +169,8 @@ export const chatPlannerResponseSchema = z.object({
   generateImages: z.boolean(),
   createdEvents: z.array(createdEventSchema),
   plan: partyPlanSchema.nullable(),
+  /** What the planner understood of the party so far, field by field (the card edits each in place). */
+  understood: z.array(plannerUnderstoodSchema).optional(),
 });
 export type ChatPlannerResponse = z.infer<typeof chatPlannerResponseSchema>;
 
@@ -170,6 +196,7 @@ export const chatMessageSchema = z.object({
   generateImages: z.boolean().optional(),
   createdEvents: z.array(createdEventSchema).optional(),
   plan: partyPlanSchema.nullable().optional(),
+  understood: z.array(plannerUnderstoodSchema).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

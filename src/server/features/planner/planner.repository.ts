@@ -5,7 +5,7 @@ import { boundingBox, EARTH_RADIUS_MILES, type LatLon } from '#shared/lib/geo.ts
 import { type Database, type DbExecutor, queryRows } from '../../db/client.ts';
 import { chatMessages, events, vendorReviews, vendors } from '../../db/schema.ts';
 import { findMaxVendorReachMiles, vendorServesPointSql } from '../../lib/vendors/vendor-reach.ts';
-import type { EventSearch } from './engine/engine.ts';
+import type { EventSearch } from './engine/ports.ts';
 
 export type StoredChatMessage = {
   id: number;

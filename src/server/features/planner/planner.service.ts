@@ -13,19 +13,12 @@ import { resolveVisitorLocation, type VisitorLocation } from '../../lib/http/vis
 import { type LlmClient, LlmError } from '../../lib/llm/llm-client.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { suitedVendorCategories } from '../../lib/vendors/suited-vendors.ts';
+import { answer, createFromDraft, makePoster } from './engine/answer.ts';
 import { missingFields, questionFor, summarize } from './engine/compose.ts';
 import { type PlannerState, readState } from './engine/draft.ts';
-import {
-  answer,
-  createFromDraft,
-  discoveryAreaOf,
-  makePoster,
-  type PlannerPorts,
-  runBuiltInTurn,
-  type SourceEvent,
-  type TurnContext,
-  type TurnResult,
-} from './engine/engine.ts';
+import { runBuiltInTurn } from './engine/engine.ts';
+import { discoveryAreaOf } from './engine/find-events.ts';
+import type { PlannerPorts, SourceEvent, TurnContext, TurnResult } from './engine/ports.ts';
 import { runProviderTurn } from './engine/provider.ts';
 import type { PlannerRepository, StoredChatMessage } from './planner.repository.ts';
 
@@ -94,6 +87,7 @@ const RESPONSE_KEYS = [
   'generateImages',
   'createdEvents',
   'plan',
+  'understood',
 ] as const;
 
 function toChatMessage(row: StoredChatMessage): ChatMessage {

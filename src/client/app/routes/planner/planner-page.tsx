@@ -11,6 +11,7 @@ import { type ChatBubble, PlannerChat } from '#client/features/planner/component
 import { PlannerEventCard } from '#client/features/planner/components/planner-event-card.tsx';
 import { PlannerEventLinks } from '#client/features/planner/components/planner-event-links.tsx';
 import { PlannerPlan } from '#client/features/planner/components/planner-plan.tsx';
+import { correctionMessage } from '#client/features/planner/lib/correction.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { type ChatMessage, PLANNER_ERROR_REPLY, PLANNER_ERROR_TOAST } from '#shared/contracts/planner.ts';
 
@@ -102,6 +103,7 @@ export function PlannerPage() {
 
   const details = latest(messages, 'eventDetails') ?? null;
   const plan = latest(messages, 'plan') ?? null;
+  const understood = latest(messages, 'understood') ?? [];
   const created = latestNonEmpty(messages, 'createdEvents');
   const discovered = latestNonEmpty(messages, 'discoveredEvents');
   const isCreated = details !== null && created.some((e) => e.title === details.title);
@@ -154,6 +156,8 @@ export function PlannerPage() {
               isBusy={send.isPending}
               onCreate={() => sendMessage('Yes, create it')}
               onEdit={editDetails}
+              understood={understood}
+              onCorrect={(row, value) => sendMessage(correctionMessage(row.field, value))}
             />
           ) : null}
           <PlannerEventLinks title="Created events" events={created} />

@@ -2,8 +2,9 @@ import { CalendarDays, MapPin, Pencil, Sparkles, Users } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import type { PlannerEventDetails } from '#shared/contracts/planner.ts';
+import type { PlannerEventDetails, PlannerUnderstood } from '#shared/contracts/planner.ts';
 import { formatWhen } from '#shared/lib/format-when.ts';
+import { PlannerUnderstoodList } from './planner-understood.tsx';
 
 const FIELD_NAMES: Record<PlannerEventDetails['missing'][number], string> = {
   date: 'a date',
@@ -16,10 +17,22 @@ type Props = {
   isBusy: boolean;
   onCreate: () => void;
   onEdit: () => void;
+  /** What was understood, field by field, with the words it came from. */
+  understood?: PlannerUnderstood[];
+  /** Changes one field in place: the card posts the correction as a chat message. */
+  onCorrect?: (row: PlannerUnderstood, value: string) => void;
 };
 
 /** The event being planned: its fields, what is missing, and Create / Edit. */
-export function PlannerEventCard({ details, isCreated, isBusy, onCreate, onEdit }: Props) {
+export function PlannerEventCard({
+  details,
+  isCreated,
+  isBusy,
+  onCreate,
+  onEdit,
+  understood = [],
+  onCorrect,
+}: Props) {
   const canCreate = details.missing.length === 0 && !isCreated;
   return (
     <Card aria-labelledby="planner-event-title">
@@ -71,6 +84,9 @@ export function PlannerEventCard({ details, isCreated, isBusy, onCreate, onEdit 
             </div>
           ) : null}
         </dl>
+        {onCorrect && !isCreated ? (
+          <PlannerUnderstoodList rows={understood} isBusy={isBusy} onCorrect={onCorrect} />
+        ) : null}
         <p className="line-clamp-4 text-sm text-muted-foreground">{details.description}</p>
         {details.missing.length > 0 ? (
           <p className="rounded-md bg-warning-subtle px-3 py-2 text-sm text-warning-subtle-foreground">

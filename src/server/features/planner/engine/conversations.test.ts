@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createEventBodySchema } from '#shared/contracts/events.ts';
 import type { ChatPlannerResponse, PlannerEventDetails } from '#shared/contracts/planner.ts';
 import { EMPTY_STATE, type PlannerState } from './draft.ts';
-import {
-  type NewEvent,
-  type PlannerPorts,
-  runBuiltInTurn,
-  type SourceEvent,
-  type TurnContext,
-} from './engine.ts';
+import { runBuiltInTurn } from './engine.ts';
+import type { NewEvent, PlannerPorts, SourceEvent, TurnContext } from './ports.ts';
 
 // Friday Nov 20, 2026, 10:00 in California; the visitor is placed in Stockton.
 const CTX: TurnContext = {
@@ -147,7 +142,8 @@ describe('one-shot requests', () => {
     [
       'bachelorette weekend in Nashville on Jan 16, 2027 at 8pm, a dozen friends, $2k',
       {
-        category: 'Wedding',
+        // A bachelorette party is a night out with friends, not part of the wedding itself.
+        category: 'Social',
         date: '2027-01-16T20:00:00-06:00',
         city: 'Nashville',
         guestCount: 12,
@@ -252,7 +248,7 @@ describe('multi-turn slot filling', () => {
   it('takes a month first and the day next', async () => {
     const c = await converse('luau-themed bachelorette in Nashville in December', 'the 12th');
     expect(c.replies[0]!.eventDetails!.missing).toEqual(['date']);
-    expect(details(c)).toMatchObject({ theme: 'Luau', date: '2026-12-12T16:00:00-06:00' });
+    expect(details(c)).toMatchObject({ theme: 'Luau', date: '2026-12-12T18:00:00-06:00' });
   });
 
   it('adds guests, budget and theme in later turns', async () => {

@@ -1,12 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { EVENT_CATEGORIES } from '#shared/constants.ts';
+import type { PlannerUnderstoodField } from '#shared/contracts/planner.ts';
 
 /** A category a host may pick (the sample-only ones are never offered). */
 export type HostCategory = (typeof EVENT_CATEGORIES)[number];
 
 import type { PartySetting } from '../../../lib/understanding/planner-setting.ts';
-import type { ClockTime, DraftAdmission } from './extract.ts';
+import type { ClockTime, Admission as DraftAdmission } from '../../../lib/understanding/planner/read.ts';
 
 export type LocalDay = { year: number; month: number; day: number };
 
@@ -47,7 +48,12 @@ export type PlannerDraft = {
   /** A title or description written for the event (the provider engine's); else they are composed. */
   title: string | null;
   description: string | null;
+  /** The words each field was read from, as the host wrote them ("for a dozen neighbors"). */
+  sources: DraftSources;
 };
+
+/** The words each field the card shows came from. */
+export type DraftSources = Partial<Record<PlannerUnderstoodField, string>>;
 
 export type PlannerStage = 'collecting' | 'confirming' | 'created';
 
@@ -89,6 +95,7 @@ export function emptyDraft(): PlannerDraft {
     monthHint: null,
     title: null,
     description: null,
+    sources: {},
   };
 }
 

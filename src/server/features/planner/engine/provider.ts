@@ -4,7 +4,6 @@ import type { DiscoveredEvent } from '#shared/contracts/planner.ts';
 import { placeEventLocation } from '../../../lib/events/event-location.ts';
 import { findPlace, geocodeUs } from '../../../lib/geo/gazetteer.ts';
 import { type LlmClient, LlmError, type LlmMessage, type LlmTool } from '../../../lib/llm/llm-client.ts';
-import { getZonedParts } from '../../../lib/query/zoned-time.ts';
 import { composeDetails, missingFields, summarize } from './compose.ts';
 import {
   categoryOf,
@@ -15,8 +14,9 @@ import {
   type PlannerState,
   zonedDate,
 } from './draft.ts';
-import type { PlannerPorts, TurnContext } from './engine.ts';
-import { isAffirmation } from './extract.ts';
+import { isAffirmation } from './intents.ts';
+import type { PlannerPorts, TurnContext } from './ports.ts';
+import { dayIn } from './read-shared.ts';
 
 /** What the provider's tools may read; every call runs with the caller's rights, outside any transaction. */
 export type ProviderReads = Pick<PlannerPorts, 'findEvents' | 'discoverEvents' | 'findVendors'>;
@@ -143,8 +143,8 @@ const TOOLS: readonly LlmTool[] = [
 
 function systemPrompt(input: ProviderTurnInput): string {
   const { ctx, state } = input;
-  const today = getZonedParts(ctx.now, ctx.visitor.timeZone);
-  const day = `${today.year}-${String(today.month + 1).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+  const today = dayIn(ctx.now, ctx.visitor.timeZone);
+  const day = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
   const card = state.draft ? JSON.stringify(composeDetails(state.draft)) : 'none yet';
   const created = state.created ? `${state.created.title} (/events/${state.created.id})` : 'none';
   return [
@@ -211,8 +211,8 @@ function applyDetails(draft: PlannerDraft, args: z.infer<typeof detailsArgs>, ct
     const day = readDay(args.date);
     const zone = draft.place?.timeZone ?? ctx.visitor.timeZone;
     const at = zonedDate(day, draft.time ?? defaultTime(draft), zone);
-    const today = getZonedParts(ctx.now, zone);
-    const isToday = day.year === today.year && day.month === today.month + 1 && day.day === today.day;
+    const today = dayIn(ctx.now, zone);
+    const isToday = day.year === today.year && day.month === today.month && day.day === today.day;
     const check = new Date(Date.UTC(day.year, day.month - 1, day.day));
     if (check.getUTCMonth() !== day.month - 1 || check.getUTCDate() !== day.day)
       problems.push(`${args.date} is not a date.`);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_STATE, type PlannerState } from './draft.ts';
+import { runBuiltInTurn } from './engine.ts';
+import type { PlannerPorts, TurnContext } from './ports.ts';
+
+const CTX: TurnContext = {
+  now: new Date('2026-11-20T18:00:00Z'),
+  visitor: { city: 'Stockton', region: 'CA', lat: 37.9577, lon: -121.29078, timeZone: 'America/Los_Angeles' },
+  affiliateTag: null,
+};
+const PORTS: PlannerPorts = {
+  findEvents: async () => [],
+  discoverEvents: async () => [],
+  findVendors: async () => [],
+  createEvent: async (event) => ({ id: 1, title: event.title, url: '/events/1' }),
+  drawPoster: async () => '/images/poster',
+  setEventImage: async () => {},
+};
+
+async function draftAfter(...messages: string[]) {
+  let state: PlannerState = EMPTY_STATE;
+  for (const message of messages) state = (await runBuiltInTurn(message, state, PORTS, CTX)).state;
+  return state.draft!;
+}
+
+describe('corrections in a conversation', () => {
+  it('reads the card edits and free wordings alike', async () => {
+    const d = await draftAfter(
+      'bbq in san diego on dec 12 for a dozen neighbors at 2pm',
+      'Move it to Chula Vista, CA',
+      'Budget $2000',
+      'make it 30',
+      'unicorn theme',
+      'No theme',
+    );
+    expect(d.place?.city).toBe('Chula Vista');
+    expect(d.budget).toBe(2000);
+    expect(d.guestCount).toBe(30);
+    expect(d.theme).toBeNull();
+    expect(d.day).toEqual({ year: 2026, month: 12, day: 12 });
+    expect(d.sources.guests).toBe('30');
+  });
+
+  it('never lets a number overwrite an unrelated field', async () => {
+    const d = await draftAfter('party in austin on dec 5 at 7pm for 20 people budget 500', 'for 15');
+    expect(d.guestCount).toBe(15);
+    expect(d.budget).toBe(500);
+    expect(d.day).toEqual({ year: 2026, month: 12, day: 5 });
+    expect(d.time).toEqual({ hour: 19, minute: 0 });
+  });
+
+  it('keeps the words each field was read from', async () => {
+    const d = await draftAfter("my mom's 70th in fresno for two dozen peeps under 2 grand");
+    expect(d.sources).toMatchObject({ guests: 'two dozen peeps', budget: 'under 2 grand', age: '70th' });
+    expect(d.guestCount).toBe(24);
+    expect(d.budget).toBe(2000);
+    expect(d.relation).toBe('mother');
+  });
+});

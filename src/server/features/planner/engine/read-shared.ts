@@ -1,0 +1,74 @@
+/**
+ * The one place the planner reaches the shared readers of category, date and place (the ones event
+ * search uses). Everything the planner needs from them goes through this file, so switching them
+ * is a change here only.
+ */
+import { TZDate } from '@date-fns/tz';
+import { geocodeUs } from '../../../lib/geo/gazetteer.ts';
+import { parseEventQuery } from '../../../lib/query/parse-event-query.ts';
+import { isCityName } from '../../../lib/query/place-names.ts';
+
+/** A place as written ('Austin', region null) or a nickname spelled out ('New York', 'NY'). */
+export type SharedPlacePhrase = { text: string; region: string | null };
+
+/** What the shared readers find in a text: a category, a place phrase, a date range and the rest. */
+export type SharedReading = {
+  category: string | null;
+  place: SharedPlacePhrase | null;
+  /** Start of the date range; the end is exclusive (null: open-ended). */
+  from: Date | null;
+  to: Date | null;
+  /** How the date was said, for messages ("this weekend"). */
+  dateLabel: string | null;
+  text: string;
+};
+
+// The date parser reads 200 characters at a time; longer messages are read sentence by sentence.
+const PARSE_CHUNK = 190;
+
+function chunks(text: string): string[] {
+  if (text.length <= PARSE_CHUNK) return [text];
+  const out: string[] = [];
+  for (const part of text.split(/(?<=[.!?\n;])\s+/)) {
+    for (let i = 0; i < part.length; i += PARSE_CHUNK) out.push(part.slice(i, i + PARSE_CHUNK));
+  }
+  return out;
+}
+
+/** The shared readers over a message of any length: the first of each field wins. */
+export function readShared(text: string, now: Date, timeZone: string): SharedReading {
+  const merged: SharedReading = {
+    category: null,
+    place: null,
+    from: null,
+    to: null,
+    dateLabel: null,
+    text: '',
+  };
+  for (const chunk of chunks(text)) {
+    const parsed = parseEventQuery(chunk, { now, timeZone });
+    merged.category ??= parsed.category;
+    merged.place ??= parsed.place;
+    if (!merged.from && parsed.from) {
+      merged.from = parsed.from;
+      merged.to = parsed.to;
+      merged.dateLabel = parsed.dateLabel;
+    }
+    merged.text = `${merged.text} ${parsed.text}`.trim();
+  }
+  return merged;
+}
+
+/** The place a phrase names, or null when the gazetteer does not know it. */
+export function placeOfPhrase(phrase: SharedPlacePhrase) {
+  return geocodeUs(phrase.region ? `${phrase.text}, ${phrase.region}` : phrase.text);
+}
+
+/** Whether a word is a city's name (so "for Austin" is a place, not a person). */
+export const isPlaceName = (word: string): boolean => isCityName(word.toLowerCase());
+
+/** The calendar day of an instant in a zone (month 1-12). */
+export function dayIn(instant: Date, timeZone: string): { year: number; month: number; day: number } {
+  const t = new TZDate(instant.getTime(), timeZone);
+  return { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate() };
+}

@@ -1,0 +1,40 @@
+import { numbersIn } from './numbers.ts';
+import { firstMatch, type Reading, reading } from './text.ts';
+
+const MONTHS =
+  'jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december';
+// An ordinal that is a day of the month: "june 20th", "on the 12th", "4th of july".
+const DAY_BEFORE = new RegExp(`\\b(?:${MONTHS}|the|on|of)\\s*$`);
+const DAY_AFTER = /^\s*(?:of\b|day\b|street\b|st\b|ave\b|floor\b|grade\b|place\b)/;
+// An anniversary's number is the couple's years together, not anyone's age.
+const ANNIVERSARY = /\b(?:anniversary|anniv|vow\s+renewal|wedding\s+anniversary)\b/;
+const FIXED: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\bsweet\s+(?:16|sixteen)\b/g, 16],
+  [/\bquincea(?:n|ñ)era\b|\bquince\b|\bquinceanera\b|\bxv\s+(?:años|anos)\b/g, 15],
+];
+
+/**
+ * The age being celebrated: a milestone ("mom's 70th", "8th bday"), "turning 5", "a 4 year old",
+ * "8yo", a quinceañera (15) or a sweet 16.
+ */
+export function readAge(text: string): Reading<number> | null {
+  const isAnniversary = ANNIVERSARY.test(text);
+  for (const n of numbersIn(text)) {
+    if (!Number.isInteger(n.value) || n.value < 1 || n.value > 120 || n.isDollar) continue;
+    const before = text.slice(0, n.start);
+    const after = text.slice(n.end);
+    if (/\bturn(?:s|ing|ed)?\s+$|\bbe\s+$|\bage\s+$/.test(before) && !n.isOrdinal) {
+      return reading(n.value, text, before.search(/\bturn|\bbe\s+$|\bage\s+$/), n.end);
+    }
+    const old = /^\s*(?:-|\s)?(?:years?|yrs?)[- ]?olds?\b|^\s*yo\b|^\s*y\/o\b/.exec(after);
+    if (old && !n.isOrdinal) return reading(n.value, text, n.start, n.end + old[0].length);
+    if (n.isOrdinal && !isAnniversary && !DAY_BEFORE.test(before) && !DAY_AFTER.test(after)) {
+      return reading(n.value, text, n.start, n.end);
+    }
+  }
+  for (const [pattern, age] of FIXED) {
+    const found = firstMatch(pattern, text, () => age);
+    if (found) return found;
+  }
+  return null;
+}

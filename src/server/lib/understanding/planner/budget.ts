@@ -1,0 +1,43 @@
+import { numbersIn } from './numbers.ts';
+import { type Reading, reading } from './text.ts';
+
+// After the number: a unit of money ("2k", "4 grand", "800 dollars", "fifteen hundred bucks").
+const THOUSANDS = /^\s?(?:k\b|grand\b|thousand\b)(?:\s+(?:dollars|bucks|usd)\b)?/;
+const MONEY_AFTER = /^\s*(?:dollars?|bucks|usd)\b|^\s*budget\b/;
+// Before it, words that only a sum of money follows ("budget of", "spend up to", "cap it at").
+const MONEY_BEFORE =
+  /\b(?:budget|budgeted|spend|spending|cap(?:\s+it)?(?:\s+at)?|capped\s+at|afford|price\s+range|max(?:imum)?|no\s+more\s+than|at\s+most|not\s+(?:to\s+)?exceed|under|below|less\s+than|within)\b(?:\s+(?:is|of|at|around|about|roughly|approximately|like|up\s+to|under|max|to|will\s+be|should\s+be|:))*\s*$/;
+// "under" and "max" also limit a number of guests: a sum needs to be large enough to be money.
+const BOUNDS_ONLY = /\b(?:under|below|less\s+than|max(?:imum)?|no\s+more\s+than|at\s+most|within)\s*$/;
+
+const RACE = /\b(?:run|race|walk|runners|charity|marathon)\b/;
+
+/**
+ * The budget in whole dollars: "$1,200", "2k", "under 2 grand", "twelve thousand dollars", "budget
+ * 1000", "cap it at 500". A number with no money word around it is not a budget ("for 15").
+ */
+export function readBudget(text: string): Reading<number> | null {
+  for (const n of numbersIn(text)) {
+    if (n.isOrdinal) continue;
+    const after = text.slice(n.end);
+    const before = text.slice(0, n.start);
+    const thousands = THOUSANDS.exec(after);
+    const money = MONEY_AFTER.exec(after);
+    const lead = MONEY_BEFORE.exec(before);
+    if (!n.isDollar && !thousands && !money && !lead) continue;
+    // "a 5k", "the 10k": a race's distance, not a sum, unless money words say otherwise.
+    if (thousands && !n.isDollar && !lead && !money && [5, 10, 15].includes(n.value) && RACE.test(text))
+      continue;
+    // "for 300 budget 50k": the sum is the number after "budget".
+    if (!n.isDollar && !thousands && /^\s*budget\s+(?:of\s+|is\s+)?\$?\d/.test(after)) continue;
+    if (!n.isDollar && !thousands && !money && BOUNDS_ONLY.test(before) && n.value < 100) continue;
+    if (/^\s*(?:people|guests|ppl|kids|[a-z]+s\b(?<!bucks|dollars))/.test(after) && !thousands && !n.isDollar)
+      continue;
+    const dollars = Math.round(thousands ? n.value * 1000 : n.value);
+    if (dollars < 1 || dollars > 100_000_000) continue;
+    const start = n.isDollar ? text.lastIndexOf('$', n.start) : lead ? lead.index : n.start;
+    const end = n.end + (thousands?.[0].length ?? money?.[0].length ?? 0);
+    return reading(dollars, text, start, end);
+  }
+  return null;
+}

@@ -1,0 +1,94 @@
+import { RELATIONS } from './relations.ts';
+import { type Reading, reading, type Word, wordsOf } from './text.ts';
+
+export type Honoree = { name: string | null; relation: string | null };
+
+/** Words in a name's place that are not names: occasions and linking words compromise may call nouns. */
+const NOT_NAMES = new Set(
+  'my our your his her their party birthday bday bash shower dinner brunch lunch surprise celebration reception retirement graduation grad wedding anniversary and with in at on for from next this turning turns who the a an'.split(
+    ' ',
+  ),
+);
+const OTHER_TAGS = [
+  'Place',
+  'City',
+  'Region',
+  'Country',
+  'Date',
+  'Value',
+  'Verb',
+  'Preposition',
+  'Determiner',
+  'Pronoun',
+  'Adjective',
+  'Conjunction',
+  'Plural',
+];
+const OCCASION_AFTER =
+  /^(?:'s|’s)\s+(?:\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth)|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth|hundredth|sweet\s+16|sweet\s+sixteen|quincea(?:n|ñ)era|quince|birthday|bday|b-day|bar\s+mitzvah|bat\s+mitzvah|baptism|graduation|retirement|baby\s+shower|bridal\s+shower|promotion)\b/;
+
+const OWNED = /\b(?:my|our)\s+(?:(?!for\b|in\b|at\b|with\b|to\b|and\b|party\b)[a-z0-9'-]+\s+){0,3}$/;
+
+function cap(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** A word in a name's place: compromise's first name, else a noun it does not place or date. */
+function isName(word: Word | undefined, isPlaceName: (w: string) => boolean, strict: boolean): boolean {
+  if (!word) return false;
+  const bare = word.text.replace(/(?:'s|’s)$/, '');
+  if (!/^[a-z]{2,}$/.test(bare) || NOT_NAMES.has(bare) || RELATIONS[bare] || isPlaceName(bare)) return false;
+  if (word.tags.has('FirstName') || word.tags.has('Person')) return true;
+  return !strict && word.tags.has('Noun') && !OTHER_TAGS.some((t) => word.tags.has(t));
+}
+
+/**
+ * Who the party is for: a relation ("my daughter", "moms 70th", "my bff sarah", "my 4 year old")
+ * with the name after it, or a name ("for maya turning 7", "olivia's sweet 16", "for jake").
+ */
+export function readHonoree(text: string, isPlaceName: (word: string) => boolean): Reading<Honoree> | null {
+  const words = wordsOf(text);
+  for (const [i, word] of words.entries()) {
+    let key = word.text.replace(/(?:'s|’s|')$/, '').replace(/[^a-z]/g, '');
+    // "my best friend": two words for one relation.
+    if (key === 'best' && /^friend/.test(words[i + 1]?.text ?? '')) key = 'bff';
+    const head = key === 'bff' && word.text === 'best' ? words[i + 1]! : word;
+    const known = RELATIONS[key];
+    // "my son", "my little sister", "my 13 yr old son": a relation the host owns.
+    const owned = OWNED.test(text.slice(0, word.start));
+    if (known && (owned || known.bare) && !(key === 'team' && /\bteam\s+(?:of|members?)\b/.test(text))) {
+      const after = /(?:'s|’s)$/.test(head.text) || !owned ? undefined : words[words.indexOf(head) + 1];
+      const name = isName(after, isPlaceName, false) ? cap(after!.text.replace(/(?:'s|’s)$/, '')) : null;
+      const start = owned ? text.slice(0, word.start).search(OWNED) : word.start;
+      return reading({ name, relation: known.relation }, text, start, name ? after!.end : head.end);
+    }
+    // "my 4 year old", "my 8yo": a child named by age.
+    if (
+      (word.text === 'my' || word.text === 'our') &&
+      /^\s*\d{1,2}\s*(?:-|\s)?(?:years?|yrs?)[- ]?old\b(?!\s+[a-z]*(?:son|daughter))|^\s*\d{1,2}\s*yo\b/.test(
+        text.slice(word.end),
+      )
+    ) {
+      const m = /^\s*\d{1,2}\s*(?:(?:-|\s)?(?:years?|yrs?)[- ]?old|yo)/.exec(text.slice(word.end))!;
+      return reading({ name: null, relation: 'kid' }, text, word.start, word.end + m[0].length);
+    }
+  }
+  for (const [i, word] of words.entries()) {
+    const bare = word.text.replace(/(?:'s|’s)$/, '');
+    const prev = words[i - 1]?.text ?? '';
+    const possessive =
+      OCCASION_AFTER.test(text.slice(word.start + bare.length)) && !/^(?:in|at|near|to)$/.test(prev);
+    const afterFor =
+      words[i - 1]?.text === 'for' ||
+      words[i - 1]?.text === 'celebrating' ||
+      words[i - 1]?.text === 'honoring';
+    const turning = /^\s+(?:turning|turns|who\s+turns|is\s+turning)\b/.test(text.slice(word.end));
+    if ((possessive || (afterFor && turning)) && isName(word, isPlaceName, false)) {
+      return reading({ name: cap(bare), relation: null }, text, word.start, word.end);
+    }
+    if (afterFor && isName(word, isPlaceName, true)) {
+      return reading({ name: cap(bare), relation: null }, text, word.start, word.end);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,89 @@
+import type { EVENT_CATEGORIES } from '#shared/constants.ts';
+
+type Category = (typeof EVENT_CATEGORIES)[number];
+
+/**
+ * Occasions and the event category each is, most specific first ("company holiday party" is a
+ * corporate event, "holiday party" a holiday one). Bachelor and bachelorette parties are social
+ * events; an engagement party, bridal shower or rehearsal dinner is part of a wedding; a retirement
+ * party is corporate; a watch party or tailgate is sports.
+ */
+export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
+  [/\b(?:bar|bat|b'nai)\s+mitzvah\b/, 'mitzvah', 'Bar Mitzvah'],
+  [/\bquincea(?:n|ñ)era\b|\bquince\b/, 'quinceañera', 'Birthday'],
+  [/\bsweet\s+(?:16|sixteen)\b/, 'sweet sixteen', 'Birthday'],
+  [
+    /\b(?:birthday|bday|b-day|b\s+day|birhtday|brithday|birthdya|bithday|birtday|bdays?)\b/,
+    'birthday party',
+    'Birthday',
+  ],
+  [/\b(?:baby|diaper)\s+(?:shower|party)\b|\bsprinkle\b/, 'baby shower', 'Social'],
+  [/\bgender\s+reveal\b/, 'gender reveal party', 'Social'],
+  [/\b(?:bridal|wedding)\s+shower\b/, 'bridal shower', 'Wedding'],
+  [/\bbachelorette\b|\bbach\b|\bhens?\s+(?:party|night|do)\b/, 'bachelorette party', 'Social'],
+  [/\bbachelor\b|\bstag\s+(?:party|do|night)\b/, 'bachelor party', 'Social'],
+  [/\bengagement\b|\brehearsal\s+dinner\b/, 'engagement party', 'Wedding'],
+  [/\b(?:wedding|weding|reception|elopement|vow\s+renewal)\b/, 'wedding', 'Wedding'],
+  [/\banniversary\b/, 'anniversary party', 'Social'],
+  [/\bretirement\b|\bretiring\b/, 'retirement party', 'Corporate'],
+  [
+    /\b(?:company|office|work|team|corporate|staff|employee)\s+(?:holiday|christmas|xmas|end[- ]of[- ]year)\s+(?:party|celebration|dinner|lunch|event)\b/,
+    'company holiday party',
+    'Corporate',
+  ],
+  [
+    /\b(?:offsite|off-site|retreat|team[- ]building|company\s+(?:party|picnic|event|dinner)|office\s+party|work\s+party|product\s+launch|launch\s+party|networking|conference|seminar|workshop|client\s+dinner|corporate|sales\s+kickoff|staff\s+appreciation|team\s+(?:dinner|lunch)|end\s+of\s+year\s+party|promotion)\b/,
+    'company event',
+    'Corporate',
+  ],
+  [/\b(?:graduation|grad\s+party|commencement)\b/, 'graduation party', 'Social'],
+  [/\bhousewarming\b/, 'housewarming party', 'Social'],
+  [/\breunion\b/, 'reunion', 'Social'],
+  [/\bfriendsgiving\b/, 'Friendsgiving', 'Holiday'],
+  [/\bthanksgiving\b/, 'Thanksgiving dinner', 'Holiday'],
+  [/\bchristmas\s+market\b/, 'Christmas market', 'Christmas Market'],
+  [/\bwinter\s+festival\b/, 'winter festival', 'Winter Festival'],
+  [/\bhalloween\b/, 'Halloween party', 'Holiday'],
+  [/\bmardi\s+gras\b/, 'Mardi Gras party', 'Holiday'],
+  [/\b(?:christmas|xmas)\b/, 'Christmas party', 'Holiday'],
+  [/\bhanukkah\b|\bchanukah\b/, 'Hanukkah party', 'Holiday'],
+  [/\bdiwali\b|\bjuneteenth\b|\bcinco\s+de\s+mayo\b/, 'holiday party', 'Holiday'],
+  [/\bnew\s+year'?s?(?:\s+(?:eve|day))?\b|\bnye\b/, "New Year's party", 'Holiday'],
+  [
+    /\b(?:4th|fourth)\s+of\s+july\b|\bjuly\s+4(?:th)?\b|\bindependence\s+day\b/,
+    'Fourth of July party',
+    'Holiday',
+  ],
+  [
+    /\b(?:st\.?\s+)?patrick'?s\s+day\b|\bvalentines?\b|\bvalentine'?s\b|\beaster\b|\bmothers?'?\s+day\b|\bfathers?'?\s+day\b|\bmemorial\s+day\b|\blabor\s+day\b/,
+    'holiday party',
+    'Holiday',
+  ],
+  [/\bholiday\s+(?:party|celebration|gathering|dinner|lunch|happy\s+hour)\b/, 'holiday party', 'Holiday'],
+  [
+    /\b(?:super\s*bowl|watch\s+party|game\s+day|big\s+game|tailgate|tailgating|world\s+series|world\s+cup|march\s+madness|kentucky\s+derby|fantasy\s+football|end\s+of\s+season)\b/,
+    'watch party',
+    'Sports',
+  ],
+  [/\bmarathon\b/, 'marathon', 'Marathon'],
+  [/\b(?:5k|10k|fun\s+run|charity\s+run|race)\b/, 'race', 'Athletic Race'],
+  [
+    /\b(?:costume|themed)\s+party\b|\bmasquerade\b|\bmurder\s+mystery\b|\bcasino\s+night\b/,
+    'theme party',
+    'Theme Party',
+  ],
+  [/\b(?:concert|gig|recital|live\s+music)\b/, 'concert', 'Concert'],
+  [/\bice\s+skating\b|\bskating\s+party\b/, 'skating party', 'Ice Skating'],
+  [/\b(?:hike|hiking|camping|kayak(?:ing)?|ski\s+trip|skiing)\b/, 'outdoor outing', 'Outdoor Adventure'],
+  [/\bcultural\s+(?:night|festival)\b/, 'cultural night', 'Cultural Festival'],
+  [/\bfundraiser\b|\bgala\b/, 'fundraiser', 'Corporate'],
+  [/\bcook[- ]?off\b/, 'cook-off', 'Food Festival'],
+];
+
+/** The host's own word for a plain party, used in titles ("dinner party", "cookout"). */
+export const PARTY_WORDS =
+  /\b(dinner party|cocktail party|game night|bbq|barbecue|cookout|potluck|brunch|block party|pool party|garden party|sleepover|picnic|wine night)\b/;
+
+/** Words that name a plain party (a Social event) when no occasion is named. */
+export const PLAIN_PARTY =
+  /\b(?:party|parties|dinner|cocktail|game\s+night|bbq|barbecue|cookout|potluck|brunch|get[- ]together|bash|shindig|sleepover|picnic|wine\s+night|gathering|celebration|hangout|kickback)\b/;

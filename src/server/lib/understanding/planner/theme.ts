@@ -1,0 +1,43 @@
+import { firstMatch, type Reading, reading } from './text.ts';
+import { KNOWN_THEMES } from './themes.ts';
+
+// "theme: under the sea", "the theme is jungle", "themed around the 80s".
+const THEME_WORD =
+  /\b(?:theme\s*(?:is|:|of|=|to|will\s+be)\s*|themed\s+(?:as|around)\s+)([a-z0-9' ]{2,30}?)(?=$|[.,!?;]|\s+(?:for|in|on|at|with|and|party|bday|birthday)\b)/g;
+// "unicorn themed", "farm animal theme", "black and gold 50th": the words before "theme".
+const WORD_THEMED =
+  /\b((?:(?!a\b|an\b|the\b|with\b|for\b|and\b|kids\b|bday\b|party\b|in\b|old\b)[a-z0-9']+\s+){0,2}?[a-z0-9']+)[- ]them(?:ed?)?\b/g;
+const KNOWN = new RegExp(
+  `\\b(${KNOWN_THEMES.map((t) => t.replace(/\s+/g, '\\s+')).join('|')})(?![a-z])(?=\\s+(?:party|bday|birthday|bash|night|bbq|themed?|celebration|for|bridal|baby|shower|wedding|\\d))|\\b(luau|masquerade|murder\\s+mystery|margaritaville)\\b`,
+  'g',
+);
+const KNOWN_THEMED = new RegExp(
+  `\\b(${KNOWN_THEMES.map((t) => t.replace(/\s+/g, '\\s+')).join('|')})[- ]them(?:ed?)?\\b`,
+  'g',
+);
+// "no theme", "drop the theme", "forget the theme": the host wants none.
+const NO_THEME =
+  /\b(?:no|without|skip|drop|remove|forget|lose|scrap|ditch|nix)\s+(?:a\s+|the\s+|any\s+)?theme\b|\btheme\s*:?\s*(?:none|nothing)\b|\bnot\s+(?:a\s+)?themed\b/g;
+
+function tidy(raw: string): string | null {
+  const text = raw
+    .trim()
+    .replace(/^(?:an?|the|some|my|our)\s+/, '')
+    .replace(/\s+/g, ' ');
+  if (!text || /^(?:party|birthday|no|any|it|a|is)$/.test(text)) return null;
+  return text;
+}
+
+/**
+ * The party's theme ("unicorn party", "an 80s theme", "luau-themed", "theme: under the sea"); a
+ * reading of null means the host asked for no theme.
+ */
+export function readTheme(text: string): Reading<string | null> | null {
+  const none = firstMatch(NO_THEME, text, () => true);
+  if (none) return reading(null, text, none.start, none.end);
+  for (const pattern of [THEME_WORD, KNOWN_THEMED, WORD_THEMED]) {
+    const found = firstMatch(pattern, text, (m) => tidy(m[1]!));
+    if (found) return found;
+  }
+  return firstMatch(KNOWN, text, (m) => tidy(m[1] ?? m[2]!));
+}
