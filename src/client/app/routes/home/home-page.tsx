@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
-import { SubscribeFeedButton } from '#client/features/calendar/components/subscribe-feed-button.tsx';
+import { SubscribeFeedButton } from '#client/features/calendar-feed/components/subscribe-feed-button.tsx';
 import { EventCard } from '#client/features/events/components/event-card.tsx';
 import { useDeleteEventAction } from '#client/features/events/hooks/use-delete-event-action.ts';
 import { useInfiniteEvents } from '#client/features/events/hooks/use-infinite-events.ts';

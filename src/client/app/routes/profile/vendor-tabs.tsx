@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { paths } from '#client/config/paths.ts';
-import { ProfileEmptyState } from '#client/features/profile/components/profile-empty-state.tsx';
+import { ProfileEmptyState } from '#client/features/profiles/components/profile-empty-state.tsx';
 import { useFavoriteVendors } from '#client/features/vendors/api/favorite-vendors.ts';
 import { useMyVendors } from '#client/features/vendors/api/get-my-vendors.ts';
 import { QuoteRequestsInbox } from '#client/features/vendors/components/quote-requests-inbox.tsx';
