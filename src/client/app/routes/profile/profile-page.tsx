@@ -9,7 +9,6 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { useUpdateUser } from '#client/features/auth/api/update-user.ts';
 import { useBookmarks } from '#client/features/bookmarks/api/get-bookmarks.ts';
-import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
 import { locationQueryOptions } from '#client/features/location/api/get-location.ts';
 import { EditProfileDialog } from '#client/features/profiles/components/edit-profile-dialog.tsx';
 import { ProfileCard } from '#client/features/profiles/components/profile-card.tsx';
@@ -18,6 +17,7 @@ import { pickProfilePlace } from '#client/features/profiles/lib/profile-place.ts
 import { MyRsvpsList } from '#client/features/rsvp/components/my-rsvps-list.tsx';
 import { useMyVendors } from '#client/features/vendors/api/get-my-vendors.ts';
 import { usePageTitle } from '#client/hooks/use-page-title.ts';
+import { errorMessageOf } from '#client/lib/api-client.ts';
 import { useQuoteUnreadCount } from '#client/lib/quote-unread.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { UpdateUserBody } from '#shared/contracts/auth.ts';
@@ -69,7 +69,7 @@ export function ProfilePage() {
     } catch (error) {
       toast({
         title: 'Update failed',
-        description: serverMessageOr(error, 'Failed to update profile. Please try again.'),
+        description: errorMessageOf(error, 'Failed to update profile. Please try again.'),
         variant: 'destructive',
       });
       throw error;
