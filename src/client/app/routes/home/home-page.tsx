@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
@@ -10,6 +10,7 @@ import { useInfiniteEvents } from '#client/features/events/hooks/use-infinite-ev
 import { useLocation } from '#client/features/location/api/get-location.ts';
 import { useGoingCounts } from '#client/features/rsvp/api/going-counts.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
+import { useSearchParamsWriter } from '#client/hooks/use-search-params-writer.ts';
 import { errorMessageOf } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { EventListItem } from '#shared/contracts/events.ts';
@@ -23,12 +24,11 @@ import { homeEventsQuery, readCategory, readIsFree } from './home-query.ts';
  * is on by default). The grid lists upcoming events, 24 at a time, with 'Load more'.
  */
 export function HomePage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, writeParams] = useSearchParamsWriter({ preventScrollReset: true });
   const navigate = useNavigate();
   const category = readCategory(searchParams);
   const isFree = readIsFree(searchParams);
   const isNearMe = searchParams.get('nearMe') !== 'false';
-  const { data: user } = useUser();
   const { data: location } = useLocation();
   const events = useInfiniteEvents(homeEventsQuery(searchParams));
   const bookmarks = useEventBookmarks();
@@ -51,15 +51,7 @@ export function HomePage() {
     url: `/${category ? `?category=${encodeURIComponent(category)}` : ''}`,
   });
 
-  const updateParams = (change: (params: URLSearchParams) => void) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const updateParams = (change: (params: URLSearchParams) => void) => writeParams(change);
   const setNearMe = (value: boolean) =>
     updateParams((params) => (value ? params.delete('nearMe') : params.set('nearMe', 'false')));
   const setCategory = (value: string | null) =>
@@ -120,15 +112,10 @@ export function HomePage() {
         }
         status={status}
         actions={
-          <SubscribeFeedButton
-            query={{
-              category: category ?? undefined,
-              ...(isFree ? { free: 'true' as const } : {}),
-              ...(city && place ? { city, region: place.region } : {}),
-            }}
-            description={`${isFree ? 'Free ' : ''}${category ? `${category} events` : isFree ? 'events' : 'Events'}${
-              city && place ? ` near ${city}, ${place.region}` : ' everywhere'
-            }`}
+          <HomeFeedButton
+            category={category}
+            isFree={isFree}
+            near={city && place ? { city, region: place.region } : null}
           />
         }
         hasMore={events.hasNextPage}
@@ -145,23 +132,62 @@ export function HomePage() {
           />
         }
       >
-        {list.map((event, index) => (
-          <li key={event.id} className="render-when-near">
-            {/* Each card hydrates on its own after the page's shell, in short slices. */}
-            <Suspense>
-              <EventCard
-                event={event}
-                isPriority={index === 0}
-                isBookmarked={bookmarks.isBookmarked(event.id)}
-                onToggleBookmark={bookmarks.toggleBookmark}
-                canDelete={Boolean(user && (user.isAdmin || user.id === event.organizerId))}
-                onDelete={deleteEvent}
-                goingCount={going[event.id]}
-              />
-            </Suspense>
-          </li>
-        ))}
+        <HomeEventCards events={list} going={going} bookmarks={bookmarks} onDelete={deleteEvent} />
       </HomeEventsSection>
     </div>
   );
+}
+
+/** The Subscribe button: a calendar feed of what the grid lists (type, Free, the visitor's city). */
+function HomeFeedButton({
+  category,
+  isFree,
+  near,
+}: {
+  category: string | null;
+  isFree: boolean;
+  near: { city: string; region: string } | null;
+}) {
+  return (
+    <SubscribeFeedButton
+      query={{
+        category: category ?? undefined,
+        ...(isFree ? { free: 'true' as const } : {}),
+        ...(near ? { city: near.city, region: near.region } : {}),
+      }}
+      description={`${isFree ? 'Free ' : ''}${category ? `${category} events` : isFree ? 'events' : 'Events'}${
+        near ? ` near ${near.city}, ${near.region}` : ' everywhere'
+      }`}
+    />
+  );
+}
+
+/** The grid's cards; each hydrates on its own after the page's shell, in short slices. */
+function HomeEventCards({
+  events,
+  going,
+  bookmarks,
+  onDelete,
+}: {
+  events: EventListItem[];
+  going: Record<number, number>;
+  bookmarks: ReturnType<typeof useEventBookmarks>;
+  onDelete: (event: EventListItem) => unknown;
+}) {
+  const { data: user } = useUser();
+  return events.map((event, index) => (
+    <li key={event.id} className="render-when-near">
+      <Suspense>
+        <EventCard
+          event={event}
+          isPriority={index === 0}
+          isBookmarked={bookmarks.isBookmarked(event.id)}
+          onToggleBookmark={bookmarks.toggleBookmark}
+          canDelete={Boolean(user && (user.isAdmin || user.id === event.organizerId))}
+          onDelete={onDelete}
+          goingCount={going[event.id]}
+        />
+      </Suspense>
+    </li>
+  ));
 }
