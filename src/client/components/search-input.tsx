@@ -1,29 +1,13 @@
 import { Search, X } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
-import { cn } from '#client/lib/cn.ts';
 
-const LOOKS = {
-  /** On /search and /vendors: bordered, with a button that clears the text. */
-  page: {
-    form: 'h-14 gap-3 border border-input bg-card pr-2 pl-5 shadow-md transition-[border-color,box-shadow] focus-within:border-primary focus-within:ring-4 focus-within:ring-brand-100 hover:border-ink-400',
-    input: 'h-full text-foreground',
-  },
-  /** In the home page's hero: white on the gradient, with a Search button. */
-  hero: {
-    form: 'gap-2 bg-white p-1.5 pl-4 shadow-xl ring-1 ring-white/40 focus-within:ring-4 focus-within:ring-party-300/60 sm:pl-5',
-    input: 'h-11 text-ink-950',
-  },
-} as const;
-
-/** A plain-English search box: big, submits on Enter; clearable on a page, with a button in the hero. */
+/** A plain-English search box (/search, /vendors): big, clearable, submits on Enter. */
 export function SearchInput({
   value,
   onChange,
   onSubmit,
   placeholder,
   label,
-  look = 'page',
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -31,7 +15,6 @@ export function SearchInput({
   placeholder: string;
   /** The input's accessible name ('Search events'). */
   label: string;
-  look?: keyof typeof LOOKS;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +25,7 @@ export function SearchInput({
     <form
       role="search"
       onSubmit={submit}
-      className={cn('flex w-full items-center rounded-full', LOOKS[look].form)}
+      className="flex h-14 w-full items-center gap-3 rounded-full border border-input bg-card pr-2 pl-5 shadow-md transition-[border-color,box-shadow] focus-within:border-primary focus-within:ring-4 focus-within:ring-brand-100 hover:border-ink-400"
     >
       <Search aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
       <input
@@ -54,17 +37,9 @@ export function SearchInput({
         enterKeyHint="search"
         autoComplete="off"
         maxLength={200}
-        className={cn(
-          'min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-ink-500 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden',
-          LOOKS[look].input,
-        )}
+        className="h-full min-w-0 flex-1 bg-transparent text-base text-foreground outline-none placeholder:text-ink-500 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
-      {look === 'hero' ? (
-        <Button type="submit" className="px-4 sm:px-6">
-          <Search aria-hidden="true" className="sm:hidden" />
-          <span className="sr-only sm:not-sr-only">Search</span>
-        </Button>
-      ) : value ? (
+      {value ? (
         <button
           type="button"
           onClick={() => onChange('')}
