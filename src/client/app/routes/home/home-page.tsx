@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
@@ -10,7 +10,6 @@ import { useInfiniteEvents } from '#client/features/events/hooks/use-infinite-ev
 import { useLocation } from '#client/features/location/api/get-location.ts';
 import { useGoingCounts } from '#client/features/rsvp/api/going-counts.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
-import { useSearchParamsWriter } from '#client/hooks/use-search-params-writer.ts';
 import { errorMessageOf } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { EventListItem } from '#shared/contracts/events.ts';
@@ -20,11 +19,29 @@ import { HOME_TITLE, HomeHero } from './home-hero.tsx';
 import { homeEventsQuery, readCategory, readIsFree } from './home-query.ts';
 
 /**
+ * The query string and a writer that replaces the entry. Its own, not useSearchParamsWriter: sharing
+ * that hook with /search would cost this first load a chunk.
+ */
+function useHomeParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const updateParams = (change: (params: URLSearchParams) => void) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [searchParams, updateParams] as const;
+}
+
+/**
  * Home / discovery. Filters live in the URL: ?category=, ?free=true and ?nearMe=false (Near Me
  * is on by default). The grid lists upcoming events, 24 at a time, with 'Load more'.
  */
 export function HomePage() {
-  const [searchParams, writeParams] = useSearchParamsWriter({ preventScrollReset: true });
+  const [searchParams, updateParams] = useHomeParams();
   const navigate = useNavigate();
   const category = readCategory(searchParams);
   const isFree = readIsFree(searchParams);
@@ -51,7 +68,6 @@ export function HomePage() {
     url: `/${category ? `?category=${encodeURIComponent(category)}` : ''}`,
   });
 
-  const updateParams = (change: (params: URLSearchParams) => void) => writeParams(change);
   const setNearMe = (value: boolean) =>
     updateParams((params) => (value ? params.delete('nearMe') : params.set('nearMe', 'false')));
   const setCategory = (value: string | null) =>
