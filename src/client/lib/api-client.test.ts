@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch } from './api-client.ts';
+import { ApiError, apiFetch, errorMessageOf } from './api-client.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,5 +37,16 @@ describe('apiFetch', () => {
       new Response('', { status: 503, statusText: 'Service Unavailable' }),
     );
     await expect(apiFetch('/events')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('errorMessageOf', () => {
+  it("shows the server's message from its JSON body, else the fallback, never raw text or a network failure", () => {
+    const withBody = new ApiError(409, '{}', { code: 'CONFLICT', message: 'That name is taken' });
+    expect(errorMessageOf(withBody, 'Failed')).toBe('That name is taken');
+    expect(errorMessageOf(new ApiError(502, '<html>Bad Gateway</html>', null), 'Failed')).toBe('Failed');
+    expect(errorMessageOf(new TypeError('Failed to fetch'), 'Failed')).toBe('Failed');
+    expect(errorMessageOf(new Error('Choose an image first'), 'Failed')).toBe('Choose an image first');
+    expect(errorMessageOf('weird', 'Failed')).toBe('Failed');
   });
 });

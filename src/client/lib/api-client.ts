@@ -73,9 +73,14 @@ export async function apiFetch<T>(
   return (type.includes('application/json') ? await response.json() : await response.text()) as T;
 }
 
-/** The message to show a person for any error: the server's own words when it sent some. */
+/**
+ * The message to show a person for any error: the server's own words from its JSON error body, else
+ * the fallback. Never raw response text (an HTML error page) nor the browser's network failure
+ * ("Failed to fetch", a TypeError); an error the client raised itself shows its own message.
+ */
 export function errorMessageOf(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof ApiError) return error.serverMessage || fallback;
+  if (error instanceof ApiError) return error.body?.message || fallback;
+  if (error instanceof TypeError) return fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

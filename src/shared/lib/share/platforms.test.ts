@@ -8,41 +8,21 @@ import {
 } from '#shared/lib/share/platforms.ts';
 
 describe('PLATFORMS', () => {
-  it('holds the limits, ratios and best times for every platform', () => {
-    expect(PLATFORMS).toEqual({
-      facebook: {
-        id: 'facebook',
-        name: 'Facebook',
-        maxLength: 63206,
-        hashtagLimit: 30,
-        imageRatio: '1.91:1',
-        bestTimeToPost: ['9 AM', '3 PM'],
-      },
-      twitter: {
-        id: 'twitter',
-        name: 'Twitter',
-        maxLength: 280,
-        hashtagLimit: 3,
-        imageRatio: '16:9',
-        bestTimeToPost: ['9 AM', '12 PM', '5 PM'],
-      },
-      linkedin: {
-        id: 'linkedin',
-        name: 'LinkedIn',
-        maxLength: 3000,
-        hashtagLimit: 5,
-        imageRatio: '1.91:1',
-        bestTimeToPost: ['8 AM', '2 PM', '5 PM'],
-      },
-      instagram: {
-        id: 'instagram',
-        name: 'Instagram',
-        maxLength: 2200,
-        hashtagLimit: 30,
-        imageRatio: '1:1',
-        bestTimeToPost: ['11 AM', '2 PM', '7 PM'],
-      },
-    });
+  it('keys each platform by its id, with a name, limits, an image ratio and best times', () => {
+    for (const [id, platform] of Object.entries(PLATFORMS)) {
+      expect(platform.id).toBe(id);
+      expect(platform.name).not.toBe('');
+      expect(platform.hashtagLimit).toBeGreaterThan(0);
+      expect(platform.imageRatio).toMatch(/^\d+(\.\d+)?:\d+$/);
+      expect(platform.bestTimeToPost.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("holds each platform's own post length", () => {
+    expect(PLATFORMS.twitter.maxLength).toBe(280);
+    expect(PLATFORMS.instagram.maxLength).toBe(2200);
+    expect(PLATFORMS.linkedin.maxLength).toBe(3000);
+    expect(PLATFORMS.facebook.maxLength).toBe(63206);
   });
 
   it('lists the four platforms in display order', () => {

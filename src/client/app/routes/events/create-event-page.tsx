@@ -9,7 +9,6 @@ import { EventForm } from '#client/features/hosting/components/event-form.tsx';
 import { HostingTips } from '#client/features/hosting/components/hosting-tips.tsx';
 import type { EventFormOutput } from '#client/features/hosting/lib/event-form-schema.ts';
 import { DEFAULT_REPEAT_DRAFT, recurrenceOf } from '#client/features/hosting/lib/repeat-draft.ts';
-import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
 import { EventImageGenerator } from '#client/features/images/components/event-image-generator.tsx';
 import { saveRsvpSettings } from '#client/features/rsvp/api/update-rsvp-settings.ts';
 import {
@@ -80,7 +79,7 @@ export function CreateEventPage() {
         title: 'Error',
         description: isSignedOut
           ? 'You must be logged in to create an event'
-          : serverMessageOr(error, 'Failed to create event'),
+          : errorMessageOf(error, 'Failed to create event'),
         variant: 'destructive',
       });
       // The session ended: the route guard then sends the person to /auth and back here.

@@ -12,10 +12,9 @@ import { EventLoadProblem } from '#client/features/hosting/components/event-load
 import { SeriesScopeChoice } from '#client/features/hosting/components/series-scope-choice.tsx';
 import type { EventFormOutput } from '#client/features/hosting/lib/event-form-schema.ts';
 import { toEventFormValues, toUpdateEventBody } from '#client/features/hosting/lib/event-form-values.ts';
-import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
 import { EventImageGenerator } from '#client/features/images/components/event-image-generator.tsx';
 import { RsvpSettingsCard } from '#client/features/rsvp/components/rsvp-settings-card.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError, errorMessageOf } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { EventScope } from '#shared/contracts/events.ts';
 import { describeRuleText } from '#shared/lib/recurrence.ts';
@@ -49,7 +48,7 @@ export function EditEventPage() {
     const isNotFound = eventQuery.error instanceof ApiError && eventQuery.error.status === 404;
     return (
       <PageShell title="Edit Event">
-        <EventLoadProblem isNotFound={isNotFound} message={serverMessageOr(eventQuery.error, '')} />
+        <EventLoadProblem isNotFound={isNotFound} message={errorMessageOf(eventQuery.error, '')} />
       </PageShell>
     );
   }
@@ -75,7 +74,7 @@ export function EditEventPage() {
     } catch (error) {
       toast({
         title: 'Error',
-        description: serverMessageOr(error, 'Failed to update event'),
+        description: errorMessageOf(error, 'Failed to update event'),
         variant: 'destructive',
       });
       throw error;

@@ -14,12 +14,12 @@ export const AboutEventCard = lazy(() =>
   })),
 );
 export const ShareEventButton = lazy(() =>
-  import('#client/features/sharing/components/share-event-button.tsx').then((m) => ({
+  import('#client/features/social/components/share-event-button.tsx').then((m) => ({
     default: m.ShareEventButton,
   })),
 );
 export const CalendarSocialCard = lazy(() =>
-  import('#client/features/calendar/components/calendar-social-card.tsx').then((m) => ({
+  import('#client/features/calendar-feed/components/calendar-social-card.tsx').then((m) => ({
     default: m.CalendarSocialCard,
   })),
 );

@@ -1,44 +1,45 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { QueryChips } from '#client/components/query-chips.tsx';
-import { SearchInput } from '#client/components/search-input.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { Switch } from '#client/components/ui/switch.tsx';
+import { useEffect } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
-import { SubscribeFeedButton } from '#client/features/calendar/components/subscribe-feed-button.tsx';
-import { useAddEventsToCalendar } from '#client/features/calendar/hooks/use-add-events-to-calendar.ts';
-import { EventCard } from '#client/features/events/components/event-card.tsx';
-import { EventGrid, EventGridSkeleton } from '#client/features/events/components/event-grid.tsx';
-import { SearchNoResults } from '#client/features/events/components/search-no-results.tsx';
-import { SearchResultsToolbar } from '#client/features/events/components/search-results-toolbar.tsx';
-import { SearchSuggestions } from '#client/features/events/components/search-suggestions.tsx';
 import {
   addDismissed,
   getQueryChips,
-  QUERY_PART_NAMES,
   type QueryPart,
 } from '#client/features/events/hooks/search-query-chips.ts';
-import { useDeleteEventAction } from '#client/features/events/hooks/use-delete-event-action.ts';
 import { useInfiniteSearchEvents } from '#client/features/events/hooks/use-infinite-search-events.ts';
-import { useGoingCounts } from '#client/features/rsvp/api/going-counts.ts';
-import { useDebouncedValue } from '#client/hooks/use-debounced-value.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
-import { useUser } from '#client/lib/user.ts';
-import type { EventListItem } from '#shared/contracts/events.ts';
+import { useSearchParamsWriter } from '#client/hooks/use-search-params-writer.ts';
+import { useUrlSearchText } from '#client/hooks/use-url-search-text.ts';
+import type { SearchEventsResponse } from '#shared/contracts/events.ts';
+import { SearchHeader } from './search-header.tsx';
 import { searchQueryOf } from './search-query.ts';
+import { SearchResults } from './search-results.tsx';
 
 /** The URL (and so the search) follows the typed text this long after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**
- * '{n} Events found matching "{query}"' (one event reads 'Event'); '1,000+ Events ...' when the
- * search counted no further than `count`.
+ * The calendar feed of a search. The feed reads the words as the search does; Near Me becomes the
+ * visitor's city when the words name no place (calendar servers poll from their own addresses, so the
+ * feed cannot locate them). A price asked for in the link (not in the words) goes into the feed too.
  */
-function describeResultCount(count: number, query: string, isCapped: boolean): string {
-  if (isCapped) return `${count.toLocaleString('en-US')}+ Events found matching "${query}"`;
-  return `${count} ${count === 1 ? 'Event' : 'Events'} found matching "${query}"`;
+function feedOf(searchParams: URLSearchParams, firstPage: SearchEventsResponse, isNearMe: boolean) {
+  const q = (searchParams.get('q') ?? '').trim();
+  const nearCity =
+    isNearMe && !firstPage.interpreted.place
+      ? { city: firstPage.userLocation.city, region: firstPage.userLocation.region }
+      : null;
+  const { dismiss: dismissed, free, maxPrice } = searchQueryOf(searchParams);
+  return {
+    size: 'sm' as const,
+    query: {
+      q,
+      ...(dismissed ? { dismiss: dismissed } : {}),
+      ...(free ? { free: 'true' as const } : {}),
+      ...(maxPrice !== undefined ? { maxPrice } : {}),
+      ...nearCity,
+    },
+    description: `Events matching “${q}”${nearCity ? ` near ${nearCity.city}, ${nearCity.region}` : ''}`,
+  };
 }
 
 /**
@@ -47,29 +48,13 @@ function describeResultCount(count: number, query: string, isCapped: boolean): s
  * text and adds the reading to ?dismiss= (see addDismissed); new text clears the dismissed readings.
  */
 export function SearchPage() {
-  const { addEventsToCalendar } = useAddEventsToCalendar();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
-  const isNearMe = searchParams.get('nearMe') === 'true';
-  const [text, setText] = useState(q);
-  const debouncedText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const [selected, setSelected] = useState<ReadonlyMap<number, EventListItem>>(new Map());
-  const { data: user } = useUser();
-  const deleteEvent = useDeleteEventAction({ isAdminOnly: true });
-  const bookmarks = useEventBookmarks();
-  const search = useInfiniteSearchEvents(searchQueryOf(searchParams));
-
   // Typing and toggles replace the history entry; a deliberate new search (Enter, a suggestion,
   // removing a chip) adds one, so Back returns to the previous search.
-  const writeParams = (change: (params: URLSearchParams) => void, isNewEntry = false) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { replace: !isNewEntry },
-    );
+  const [searchParams, writeParams] = useSearchParamsWriter();
+  const q = searchParams.get('q') ?? '';
+  const isNearMe = searchParams.get('nearMe') === 'true';
+  const search = useInfiniteSearchEvents(searchQueryOf(searchParams));
+
   const writeQuery = (value: string, isNewEntry = false) => {
     if (value.trim() === q.trim()) return;
     writeParams((params) => {
@@ -78,14 +63,7 @@ export function SearchPage() {
       params.delete('dismiss');
     }, isNewEntry);
   };
-
-  // The box follows the URL (chip removal, back and forward) ...
-  useEffect(() => setText(q), [q]);
-  // ... and the URL follows the box once typing pauses.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced text should write the URL
-  useEffect(() => {
-    writeQuery(debouncedText);
-  }, [debouncedText]);
+  const [text, setText] = useUrlSearchText(q, { pauseMs: SEARCH_DEBOUNCE_MS, onPause: writeQuery });
 
   useEffect(() => {
     if (search.isError) {
@@ -103,26 +81,8 @@ export function SearchPage() {
   });
 
   const firstPage = search.isError ? undefined : search.data?.pages[0];
-  const results: EventListItem[] = search.isError
-    ? []
-    : (search.data?.pages.flatMap((page) => page.events) ?? []);
-  const going = useGoingCounts(
-    search.isError ? [] : (search.data?.pages.map((page) => page.events.map((e) => e.id)) ?? []),
-  );
   const chips = getQueryChips(firstPage?.interpreted);
   const hasQuery = q.trim().length > 0;
-  // The feed reads the words as the search does; Near Me becomes the visitor's city when the words
-  // name no place (calendar servers poll from their own addresses, so the feed cannot locate them).
-  const nearCity =
-    isNearMe && firstPage && !firstPage.interpreted.place
-      ? { city: firstPage.userLocation.city, region: firstPage.userLocation.region }
-      : null;
-  const { dismiss: dismissed, free, maxPrice } = searchQueryOf(searchParams);
-  // A price asked for in the link (not in the words) goes into the feed too.
-  const priceAsked = {
-    ...(free ? { free: 'true' as const } : {}),
-    ...(maxPrice !== undefined ? { maxPrice } : {}),
-  };
 
   const removeChip = (part: QueryPart) =>
     writeParams((params) => {
@@ -142,152 +102,31 @@ export function SearchPage() {
       else params.set('nearMe', 'true');
     }, true);
 
-  const setIsSelected = (event: EventListItem, isSelected: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (isSelected) next.set(event.id, event);
-      else next.delete(event.id);
-      return next;
-    });
-
-  const removeEvent = async (event: EventListItem) => {
-    await deleteEvent(event);
-    setIsSelected(event, false);
-  };
-
-  const selectedCount = selected.size;
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <header className="flex flex-col gap-5">
-        <div className="flex flex-col gap-1.5">
-          <h1 className="font-display text-h1">Search Events</h1>
-          <p className="text-muted-foreground">
-            Describe the party you're after: a kind of event, a place, a date.
-          </p>
-        </div>
-        <SearchInput
-          label="Search events"
-          value={text}
-          onChange={setText}
-          onSubmit={() => writeQuery(text, true)}
-          placeholder='Try "birthday parties in Austin next weekend"'
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex min-h-8 flex-col gap-1.5">
-            {hasQuery ? (
-              <QueryChips chips={chips} partNames={QUERY_PART_NAMES} onRemove={removeChip} />
-            ) : null}
-            {hasQuery && firstPage && firstPage.interpreted.corrections.length > 0 ? (
-              <p className="text-muted-foreground text-sm">
-                Read as{' '}
-                {firstPage.interpreted.corrections.map((c, i) => (
-                  <span key={c.typed}>
-                    {i > 0 ? ', ' : ''}
-                    <span className="font-semibold text-foreground">{c.readAs}</span> (you typed {c.typed})
-                  </span>
-                ))}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            {hasQuery && firstPage ? (
-              <SubscribeFeedButton
-                size="sm"
-                query={{
-                  q: q.trim(),
-                  ...(dismissed ? { dismiss: dismissed } : {}),
-                  ...priceAsked,
-                  ...nearCity,
-                }}
-                description={`Events matching “${q.trim()}”${
-                  nearCity ? ` near ${nearCity.city}, ${nearCity.region}` : ''
-                }`}
-              />
-            ) : null}
-            <Switch
-              id="search-near-me"
-              checked={isNearMe}
-              onCheckedChange={(checked) =>
-                writeParams((params) => (checked ? params.set('nearMe', 'true') : params.delete('nearMe')))
-              }
-            />
-            <Label htmlFor="search-near-me">Near Me</Label>
-          </div>
-        </div>
-      </header>
-
-      <section aria-labelledby={hasQuery ? 'search-results-heading' : undefined} className="mt-6">
-        {hasQuery ? (
-          <SearchResultsToolbar
-            heading={
-              search.isPending
-                ? 'Searching...'
-                : results.length === 0
-                  ? 'No results'
-                  : describeResultCount(
-                      firstPage?.total ?? results.length,
-                      q.trim(),
-                      firstPage?.isTotalCapped ?? false,
-                    )
-            }
-            selectedCount={selectedCount}
-            canExport={results.length > 0 || selectedCount > 0}
-            onAddToCalendar={() => void addEventsToCalendar([...selected.values()])}
-            onClearSelection={() => setSelected(new Map())}
-          />
-        ) : null}
-
-        {!hasQuery ? (
-          <SearchSuggestions
-            onPick={(query) => {
-              setText(query);
-              writeQuery(query, true);
-            }}
-          />
-        ) : search.isPending ? (
-          <EventGridSkeleton label="Searching events" />
-        ) : results.length === 0 ? (
-          <SearchNoResults
-            hasChips={chips.length > 0}
-            suggestions={firstPage?.suggestions ?? []}
-            onPick={applySuggestion}
-          />
-        ) : (
-          <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-            <EventGrid>
-              {results.map((event) => (
-                <li key={event.id}>
-                  <EventCard
-                    event={event}
-                    dateFormat="long"
-                    isBookmarked={bookmarks.isBookmarked(event.id)}
-                    onToggleBookmark={bookmarks.toggleBookmark}
-                    isSelected={selected.has(event.id)}
-                    onSelectedChange={setIsSelected}
-                    canDelete={Boolean(user?.isAdmin)}
-                    onDelete={removeEvent}
-                    deleteConfirmation="Are you sure you want to delete this event?"
-                    goingCount={going[event.id]}
-                  />
-                </li>
-              ))}
-            </EventGrid>
-            {search.hasNextPage ? (
-              <div className="mt-10 flex justify-center">
-                <Button
-                  variant="outline"
-                  size="lg"
-                  isLoading={search.isFetchingNextPage}
-                  onClick={() => search.fetchNextPage()}
-                >
-                  Load more
-                </Button>
-              </div>
-            ) : null}
-          </div>
-        )}
-      </section>
+      <SearchHeader
+        text={text}
+        onTextChange={setText}
+        onSubmit={() => writeQuery(text, true)}
+        chips={hasQuery ? chips : null}
+        onRemoveChip={removeChip}
+        corrections={hasQuery && firstPage ? firstPage.interpreted.corrections : []}
+        feed={hasQuery && firstPage ? feedOf(searchParams, firstPage, isNearMe) : null}
+        isNearMe={isNearMe}
+        onNearMeChange={(checked) =>
+          writeParams((params) => (checked ? params.set('nearMe', 'true') : params.delete('nearMe')))
+        }
+      />
+      <SearchResults
+        search={search}
+        query={q.trim()}
+        hasChips={chips.length > 0}
+        onPickQuery={(query) => {
+          setText(query);
+          writeQuery(query, true);
+        }}
+        onApplySuggestion={applySuggestion}
+      />
     </div>
   );
 }

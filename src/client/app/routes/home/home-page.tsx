@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
-import { SubscribeFeedButton } from '#client/features/calendar/components/subscribe-feed-button.tsx';
+import { SubscribeFeedButton } from '#client/features/calendar-feed/components/subscribe-feed-button.tsx';
 import { EventCard } from '#client/features/events/components/event-card.tsx';
 import { useDeleteEventAction } from '#client/features/events/hooks/use-delete-event-action.ts';
 import { useInfiniteEvents } from '#client/features/events/hooks/use-infinite-events.ts';
@@ -19,16 +19,33 @@ import { HOME_TITLE, HomeHero } from './home-hero.tsx';
 import { homeEventsQuery, readCategory, readIsFree } from './home-query.ts';
 
 /**
+ * The query string and a writer that replaces the entry. Its own, not useSearchParamsWriter: sharing
+ * that hook with /search would cost this first load a chunk.
+ */
+function useHomeParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const updateParams = (change: (params: URLSearchParams) => void) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [searchParams, updateParams] as const;
+}
+
+/**
  * Home / discovery. Filters live in the URL: ?category=, ?free=true and ?nearMe=false (Near Me
  * is on by default). The grid lists upcoming events, 24 at a time, with 'Load more'.
  */
 export function HomePage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useHomeParams();
   const navigate = useNavigate();
   const category = readCategory(searchParams);
   const isFree = readIsFree(searchParams);
   const isNearMe = searchParams.get('nearMe') !== 'false';
-  const { data: user } = useUser();
   const { data: location } = useLocation();
   const events = useInfiniteEvents(homeEventsQuery(searchParams));
   const bookmarks = useEventBookmarks();
@@ -51,15 +68,6 @@ export function HomePage() {
     url: `/${category ? `?category=${encodeURIComponent(category)}` : ''}`,
   });
 
-  const updateParams = (change: (params: URLSearchParams) => void) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
   const setNearMe = (value: boolean) =>
     updateParams((params) => (value ? params.delete('nearMe') : params.set('nearMe', 'false')));
   const setCategory = (value: string | null) =>
@@ -120,15 +128,10 @@ export function HomePage() {
         }
         status={status}
         actions={
-          <SubscribeFeedButton
-            query={{
-              category: category ?? undefined,
-              ...(isFree ? { free: 'true' as const } : {}),
-              ...(city && place ? { city, region: place.region } : {}),
-            }}
-            description={`${isFree ? 'Free ' : ''}${category ? `${category} events` : isFree ? 'events' : 'Events'}${
-              city && place ? ` near ${city}, ${place.region}` : ' everywhere'
-            }`}
+          <HomeFeedButton
+            category={category}
+            isFree={isFree}
+            near={city && place ? { city, region: place.region } : null}
           />
         }
         hasMore={events.hasNextPage}
@@ -145,23 +148,62 @@ export function HomePage() {
           />
         }
       >
-        {list.map((event, index) => (
-          <li key={event.id} className="render-when-near">
-            {/* Each card hydrates on its own after the page's shell, in short slices. */}
-            <Suspense>
-              <EventCard
-                event={event}
-                isPriority={index === 0}
-                isBookmarked={bookmarks.isBookmarked(event.id)}
-                onToggleBookmark={bookmarks.toggleBookmark}
-                canDelete={Boolean(user && (user.isAdmin || user.id === event.organizerId))}
-                onDelete={deleteEvent}
-                goingCount={going[event.id]}
-              />
-            </Suspense>
-          </li>
-        ))}
+        <HomeEventCards events={list} going={going} bookmarks={bookmarks} onDelete={deleteEvent} />
       </HomeEventsSection>
     </div>
   );
+}
+
+/** The Subscribe button: a calendar feed of what the grid lists (type, Free, the visitor's city). */
+function HomeFeedButton({
+  category,
+  isFree,
+  near,
+}: {
+  category: string | null;
+  isFree: boolean;
+  near: { city: string; region: string } | null;
+}) {
+  return (
+    <SubscribeFeedButton
+      query={{
+        category: category ?? undefined,
+        ...(isFree ? { free: 'true' as const } : {}),
+        ...(near ? { city: near.city, region: near.region } : {}),
+      }}
+      description={`${isFree ? 'Free ' : ''}${category ? `${category} events` : isFree ? 'events' : 'Events'}${
+        near ? ` near ${near.city}, ${near.region}` : ' everywhere'
+      }`}
+    />
+  );
+}
+
+/** The grid's cards; each hydrates on its own after the page's shell, in short slices. */
+function HomeEventCards({
+  events,
+  going,
+  bookmarks,
+  onDelete,
+}: {
+  events: EventListItem[];
+  going: Record<number, number>;
+  bookmarks: ReturnType<typeof useEventBookmarks>;
+  onDelete: (event: EventListItem) => unknown;
+}) {
+  const { data: user } = useUser();
+  return events.map((event, index) => (
+    <li key={event.id} className="render-when-near">
+      <Suspense>
+        <EventCard
+          event={event}
+          isPriority={index === 0}
+          isBookmarked={bookmarks.isBookmarked(event.id)}
+          onToggleBookmark={bookmarks.toggleBookmark}
+          canDelete={Boolean(user && (user.isAdmin || user.id === event.organizerId))}
+          onDelete={onDelete}
+          goingCount={going[event.id]}
+        />
+      </Suspense>
+    </li>
+  ));
 }

@@ -4,9 +4,9 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useBookmarks } from '#client/features/bookmarks/api/get-bookmarks.ts';
 import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
-import { CalendarFeedCard } from '#client/features/calendar/components/calendar-feed-card.tsx';
+import { CalendarFeedCard } from '#client/features/calendar-feed/components/calendar-feed-card.tsx';
 import { EventCard } from '#client/features/events/components/event-card.tsx';
-import { ProfileEmptyState } from '#client/features/profile/components/profile-empty-state.tsx';
+import { ProfileEmptyState } from '#client/features/profiles/components/profile-empty-state.tsx';
 import { useGoingCounts } from '#client/features/rsvp/api/going-counts.ts';
 
 /** The profile's Bookmarked Events tab: the saved events as cards, each with its bookmark toggle. */

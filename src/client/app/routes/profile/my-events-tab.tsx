@@ -7,8 +7,8 @@ import { useEvents } from '#client/features/events/api/get-events.ts';
 import { MY_EVENTS_ERROR } from '#client/features/hosting/components/my-events-list.tsx';
 import { MY_EVENTS_QUERY } from '#client/features/hosting/lib/my-events-query.ts';
 import { sortMyEvents } from '#client/features/hosting/lib/sort-my-events.ts';
-import { CompactEventList } from '#client/features/profile/components/compact-event-list.tsx';
-import { ProfileEmptyState } from '#client/features/profile/components/profile-empty-state.tsx';
+import { CompactEventList } from '#client/features/profiles/components/compact-event-list.tsx';
+import { ProfileEmptyState } from '#client/features/profiles/components/profile-empty-state.tsx';
 
 /** How many of my events the profile lists before pointing to /my-events. */
 const SHOWN = 6;

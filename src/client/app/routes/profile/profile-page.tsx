@@ -1,28 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bookmark, CalendarCheck, CalendarDays, MessagesSquare, Star, Store } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { SectionErrorBoundary } from '#client/components/errors/section-error-boundary.tsx';
 import { PageSpinner } from '#client/components/layouts/app-layout.tsx';
-import { Badge } from '#client/components/ui/badge.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { Tabs } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { useUpdateUser } from '#client/features/auth/api/update-user.ts';
 import { useBookmarks } from '#client/features/bookmarks/api/get-bookmarks.ts';
-import { serverMessageOr } from '#client/features/hosting/lib/server-message.ts';
 import { locationQueryOptions } from '#client/features/location/api/get-location.ts';
-import { EditProfileDialog } from '#client/features/profile/components/edit-profile-dialog.tsx';
-import { ProfileCard } from '#client/features/profile/components/profile-card.tsx';
-import { VendorProfileCard } from '#client/features/profile/components/vendor-profile-card.tsx';
-import { pickProfilePlace } from '#client/features/profile/lib/profile-place.ts';
+import { EditProfileDialog } from '#client/features/profiles/components/edit-profile-dialog.tsx';
+import { ProfileCard } from '#client/features/profiles/components/profile-card.tsx';
+import { VendorProfileCard } from '#client/features/profiles/components/vendor-profile-card.tsx';
+import { pickProfilePlace } from '#client/features/profiles/lib/profile-place.ts';
 import { MyRsvpsList } from '#client/features/rsvp/components/my-rsvps-list.tsx';
 import { useMyVendors } from '#client/features/vendors/api/get-my-vendors.ts';
 import { usePageTitle } from '#client/hooks/use-page-title.ts';
+import { errorMessageOf } from '#client/lib/api-client.ts';
 import { useQuoteUnreadCount } from '#client/lib/quote-unread.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { UpdateUserBody } from '#shared/contracts/auth.ts';
 import { BookmarkedEventsTab } from './bookmarked-events-tab.tsx';
 import { MyEventsTab } from './my-events-tab.tsx';
+import { ProfileTabList, ProfileTabPanel } from './profile-tab-list.tsx';
 import { QuoteRequestsTab } from './quote-requests-tab.tsx';
 import { FavoriteVendorsTab, MyVendorsTab } from './vendor-tabs.tsx';
 
@@ -31,18 +29,6 @@ type ProfileTab = (typeof TABS)[number];
 const isProfileTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
 
 // Two by two on phones, so every tab shows without scrolling sideways.
-const triggerClass = 'rounded-xl px-2.5 text-[0.8125rem] sm:rounded-full sm:px-4 sm:text-sm';
-
-function SectionProblem() {
-  return (
-    <p
-      role="alert"
-      className="rounded-2xl bg-destructive-subtle px-5 py-4 text-destructive-subtle-foreground"
-    >
-      This section could not be shown. Please reload the page.
-    </p>
-  );
-}
 
 /** /profile: who I am, my events, bookmarks, quote requests and vendors. Tab in ?tab=. */
 export function ProfilePage() {
@@ -69,7 +55,7 @@ export function ProfilePage() {
     } catch (error) {
       toast({
         title: 'Update failed',
-        description: serverMessageOr(error, 'Failed to update profile. Please try again.'),
+        description: errorMessageOf(error, 'Failed to update profile. Please try again.'),
         variant: 'destructive',
       });
       throw error;
@@ -101,83 +87,30 @@ export function ProfilePage() {
         onValueChange={changeTab}
         className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1"
       >
-        <TabsList
-          aria-label="Profile sections"
-          className="grid w-full grid-cols-2 rounded-2xl sm:flex sm:w-fit sm:flex-wrap"
-        >
-          <TabsTrigger value="events" className={triggerClass}>
-            <CalendarDays aria-hidden="true" className="hidden sm:block" />
-            My Events
-          </TabsTrigger>
-          <TabsTrigger value="rsvps" className={triggerClass}>
-            <CalendarCheck aria-hidden="true" className="hidden sm:block" />
-            My RSVPs
-          </TabsTrigger>
-          <TabsTrigger value="bookmarks" className={triggerClass}>
-            <Bookmark aria-hidden="true" className="hidden sm:block" />
-            Bookmarked Events
-            <Badge
-              variant={tab === 'bookmarks' ? 'solid' : 'default'}
-              className="px-1.5 py-0 text-[0.6875rem]"
-            >
-              {bookmarks.data?.length ?? 0}
-            </Badge>
-          </TabsTrigger>
-          <TabsTrigger value="quotes" className={triggerClass}>
-            <MessagesSquare aria-hidden="true" className="hidden sm:block" />
-            Quote Requests
-            {unread.data?.sent ? (
-              <Badge variant="solid" className="px-1.5 py-0 text-[0.6875rem]">
-                {unread.data.sent}
-                <span className="sr-only"> unread</span>
-              </Badge>
-            ) : null}
-          </TabsTrigger>
-          <TabsTrigger value="vendors" className={triggerClass}>
-            <Store aria-hidden="true" className="hidden sm:block" />
-            My Vendor Profiles
-            {unread.data?.received ? (
-              <Badge variant="solid" className="px-1.5 py-0 text-[0.6875rem]">
-                {unread.data.received}
-                <span className="sr-only"> unread</span>
-              </Badge>
-            ) : null}
-          </TabsTrigger>
-          <TabsTrigger value="favorites" className={triggerClass}>
-            <Star aria-hidden="true" className="hidden sm:block" />
-            Favorite Vendors
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="events">
-          <SectionErrorBoundary fallback={<SectionProblem />}>
-            <MyEventsTab />
-          </SectionErrorBoundary>
-        </TabsContent>
-        <TabsContent value="rsvps">
-          <SectionErrorBoundary fallback={<SectionProblem />}>
-            <MyRsvpsList eventHref={paths.event} />
-          </SectionErrorBoundary>
-        </TabsContent>
-        <TabsContent value="bookmarks">
-          <SectionErrorBoundary fallback={<SectionProblem />}>
-            <BookmarkedEventsTab />
-          </SectionErrorBoundary>
-        </TabsContent>
-        <TabsContent value="quotes">
-          <SectionErrorBoundary fallback={<SectionProblem />}>
-            <QuoteRequestsTab />
-          </SectionErrorBoundary>
-        </TabsContent>
-        <TabsContent value="vendors">
-          <SectionErrorBoundary fallback={<SectionProblem />}>
-            <MyVendorsTab />
-          </SectionErrorBoundary>
-        </TabsContent>
-        <TabsContent value="favorites">
-          <SectionErrorBoundary fallback={<SectionProblem />}>
-            <FavoriteVendorsTab />
-          </SectionErrorBoundary>
-        </TabsContent>
+        <ProfileTabList
+          tab={tab}
+          bookmarkCount={bookmarks.data?.length ?? 0}
+          unreadSent={unread.data?.sent ?? 0}
+          unreadReceived={unread.data?.received ?? 0}
+        />
+        <ProfileTabPanel value="events">
+          <MyEventsTab />
+        </ProfileTabPanel>
+        <ProfileTabPanel value="rsvps">
+          <MyRsvpsList eventHref={paths.event} />
+        </ProfileTabPanel>
+        <ProfileTabPanel value="bookmarks">
+          <BookmarkedEventsTab />
+        </ProfileTabPanel>
+        <ProfileTabPanel value="quotes">
+          <QuoteRequestsTab />
+        </ProfileTabPanel>
+        <ProfileTabPanel value="vendors">
+          <MyVendorsTab />
+        </ProfileTabPanel>
+        <ProfileTabPanel value="favorites">
+          <FavoriteVendorsTab />
+        </ProfileTabPanel>
       </Tabs>
 
       <div className="lg:col-start-1 lg:row-start-2">

@@ -1,6 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import { paths } from '#client/config/paths.ts';
-import { ProfileEmptyState } from '#client/features/profile/components/profile-empty-state.tsx';
+import { ProfileEmptyState } from '#client/features/profiles/components/profile-empty-state.tsx';
 import { SentQuoteRequests } from '#client/features/vendors/components/sent-quote-requests.tsx';
 
 /** Quote Requests: what the user asked vendors, and each vendor's answers, as conversations. */

@@ -3,31 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { paths } from '#client/config/paths.ts';
-import { ProfileEmptyState } from '#client/features/profile/components/profile-empty-state.tsx';
+import { ProfileEmptyState } from '#client/features/profiles/components/profile-empty-state.tsx';
 import { useFavoriteVendors } from '#client/features/vendors/api/favorite-vendors.ts';
 import { useMyVendors } from '#client/features/vendors/api/get-my-vendors.ts';
 import { QuoteRequestsInbox } from '#client/features/vendors/components/quote-requests-inbox.tsx';
-import { VendorCard } from '#client/features/vendors/components/vendor-card.tsx';
-import { useVendorFavorites } from '#client/features/vendors/hooks/use-vendor-favorites.ts';
-import type { VendorSummary } from '#shared/contracts/vendors.ts';
-
-function VendorGrid({ vendors }: { vendors: VendorSummary[] }) {
-  const favorites = useVendorFavorites();
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {vendors.map((vendor) => (
-        <li key={vendor.id}>
-          <VendorCard
-            vendor={vendor}
-            isFavorite={favorites.isFavorite(vendor.id)}
-            isFavoritePending={favorites.isPending(vendor.id)}
-            onToggleFavorite={favorites.toggleFavorite}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { VendorGrid } from '#client/features/vendors/components/vendor-grid.tsx';
 
 const loading = <Skeleton className="h-64 rounded-2xl" />;
 

@@ -1,18 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Checkbox } from '#client/components/ui/checkbox.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { paths } from '#client/config/paths.ts';
 import type { DiscoveredEvent } from '#shared/contracts/discovery.ts';
 import { createFoundEvent } from '../api/create-found-event.ts';
 import { type DiscoveryOutcome, type DiscoveryParams, discoverEvents } from '../api/discover-events.ts';
 import { useDiscoveryProgress } from '../hooks/use-discovery-progress.ts';
-import { DiscoveredEventItem } from './discovered-event-item.tsx';
 import { DiscoveryForm } from './discovery-form.tsx';
+import { CreatedEventsList, FoundEventRow, FoundEventsFilter, FoundEventsHeading } from './found-events.tsx';
 
 function matches(event: DiscoveredEvent, needle: string) {
   return [event.title, event.location, event.description, event.category].some((t) =>
@@ -101,94 +97,36 @@ export function SampleEventFinder() {
         ) : null}
         {outcome ? (
           <section aria-labelledby="found-heading" className="space-y-3">
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 id="found-heading" className="mr-auto text-lg font-semibold">
-                Found Events ({outcome.events.length})
-              </h3>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setSelected(new Set(shown.filter((e) => !added.has(e.key)).map((e) => e.key)))}
-              >
-                Select All
-              </Button>
-              <Button variant="outline" size="sm" onClick={() => setSelected(new Set())}>
-                Deselect All
-              </Button>
-            </div>
-            <label htmlFor="found-filter" className="sr-only">
-              Filter found events
-            </label>
-            <Input
-              id="found-filter"
-              type="search"
-              placeholder="Filter events"
-              value={filter}
-              onChange={(e) => setFilter(e.target.value)}
+            <FoundEventsHeading
+              count={outcome.events.length}
+              onSelectAll={() =>
+                setSelected(new Set(shown.filter((e) => !added.has(e.key)).map((e) => e.key)))
+              }
+              onDeselectAll={() => setSelected(new Set())}
             />
+            <FoundEventsFilter value={filter} onChange={setFilter} />
             {outcome.events.length === 0 ? (
               <p>
                 No events found for this location. Try adjusting the radius or searching a different city.
               </p>
             ) : null}
             <ul className="max-h-[32rem] divide-y divide-border overflow-y-auto rounded-xl border border-border">
-              {shown.map((event) => {
-                const addedId = added.get(event.key);
-                const checkboxId = `found-${event.key}`;
-                return (
-                  <li key={event.key} className="flex items-start gap-3 p-3">
-                    <Checkbox
-                      id={checkboxId}
-                      aria-label={`Select ${event.title}`}
-                      checked={addedId !== undefined || selected.has(event.key)}
-                      disabled={addedId !== undefined}
-                      onCheckedChange={(checked) => toggle(event.key, checked === true)}
-                      className="mt-1"
-                    />
-                    <DiscoveredEventItem event={event}>
-                      {addedId !== undefined ? (
-                        <div className="mt-1 flex gap-2">
-                          <span className="text-sm font-medium text-primary">Added</span>
-                          <Link
-                            to={paths.event(addedId)}
-                            className={buttonVariants({ variant: 'link', size: 'sm' })}
-                          >
-                            View
-                          </Link>
-                          <Link
-                            to={paths.adminEventImage(addedId)}
-                            className={buttonVariants({ variant: 'link', size: 'sm' })}
-                          >
-                            Generate Image
-                          </Link>
-                        </div>
-                      ) : null}
-                    </DiscoveredEventItem>
-                  </li>
-                );
-              })}
+              {shown.map((event) => (
+                <FoundEventRow
+                  key={event.key}
+                  event={event}
+                  addedId={added.get(event.key)}
+                  isSelected={selected.has(event.key)}
+                  onSelectedChange={(isOn) => toggle(event.key, isOn)}
+                />
+              ))}
             </ul>
             <Button onClick={createSelected} disabled={isCreating}>
               {isCreating ? 'Creating...' : 'Create Test Event'}
             </Button>
           </section>
         ) : null}
-        {created.length > 0 ? (
-          <section aria-labelledby="created-heading">
-            <h3 id="created-heading" className="text-lg font-semibold">
-              Successfully Created Events
-            </h3>
-            <ul className="mt-2 list-disc pl-5">
-              {created.map((c) => (
-                <li key={c.id}>
-                  <Link to={paths.event(c.id)} className="hover:underline">
-                    {c.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {created.length > 0 ? <CreatedEventsList created={created} /> : null}
       </CardContent>
     </Card>
   );

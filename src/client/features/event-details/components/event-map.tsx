@@ -9,7 +9,11 @@ import { MapLoading } from './map-loading.tsx';
 
 // Leaflet, its CSS and the tiles load only when the map is about to scroll into view: on a phone it
 // sits below the first screen, and most visitors read the event without reaching it.
-const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
+const LeafletMap = lazy(() => import('#client/components/map/leaflet-map.tsx'));
+
+/** Zoom 15, 300px high, no scroll-wheel zoom (the page scrolls over it). */
+const MAP_ZOOM = 15;
+const MAP_HEIGHT_PX = 300;
 
 export type MapEvent = Pick<Event, 'location' | 'latitude' | 'longitude'>;
 
@@ -49,6 +53,8 @@ export function EventMap({ event }: { event: MapEvent }) {
             lat={point.lat}
             lon={point.lon}
             label={address || 'Event location'}
+            zoom={MAP_ZOOM}
+            style={{ height: MAP_HEIGHT_PX, width: '100%' }}
             tileUrl={config.data.mapTileUrl}
             tileAttribution={config.data.mapTileAttribution}
           />

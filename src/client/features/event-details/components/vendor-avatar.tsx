@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { ImageWithFallback } from '#client/components/ui/image-with-fallback.tsx';
 import { resolveVendorImage } from '../lib/sized-image.ts';
 
 /** The vendor's logo (or picture), else their initials on a brand gradient. */
@@ -11,32 +11,24 @@ export function VendorAvatar({
   logo: string | null;
   image: string | null;
 }) {
-  const src = resolveVendorImage(logo, image);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
-  if (src && failedSrc !== src) {
-    return (
-      <img
-        src={src}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailedSrc(src)}
-        className="size-12 shrink-0 rounded-xl bg-ink-100 object-cover ring-1 ring-ink-950/5"
-      />
-    );
-  }
   return (
-    <span
-      aria-hidden="true"
-      className="grid size-12 shrink-0 place-items-center rounded-xl bg-linear-to-br from-brand-500 to-party-500 font-display font-bold text-white"
-    >
-      {initials || '?'}
-    </span>
+    <ImageWithFallback
+      src={resolveVendorImage(logo, image)}
+      className="size-12 shrink-0 rounded-xl bg-ink-100 object-cover ring-1 ring-ink-950/5"
+      fallback={
+        <span
+          aria-hidden="true"
+          className="grid size-12 shrink-0 place-items-center rounded-xl bg-linear-to-br from-brand-500 to-party-500 font-display font-bold text-white"
+        >
+          {initials || '?'}
+        </span>
+      }
+    />
   );
 }

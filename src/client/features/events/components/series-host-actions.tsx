@@ -1,18 +1,8 @@
 import { CalendarX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { errorMessageOf } from '#client/lib/api-client.ts';
@@ -81,12 +71,11 @@ export function SeriesHostActions({
   return (
     <div className="flex flex-wrap gap-2 border-border border-t pt-3">
       {actions.map((action) => (
-        <AlertDialog
+        <ConfirmDialog
           key={action.scope}
           open={open === action.scope}
-          onOpenChange={(isOpen) => !remove.isPending && setOpen(isOpen ? action.scope : null)}
-        >
-          <AlertDialogTrigger asChild>
+          onOpenChange={(isOpen) => setOpen(isOpen ? action.scope : null)}
+          trigger={
             <Button type="button" variant="outline" size="sm">
               {action.scope === 'occurrence' ? (
                 <CalendarX aria-hidden="true" className="size-4" />
@@ -95,27 +84,16 @@ export function SeriesHostActions({
               )}
               {action.label}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{action.title}</AlertDialogTitle>
-              <AlertDialogDescription>{action.description}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={remove.isPending}>Keep it</AlertDialogCancel>
-              <AlertDialogAction
-                variant="destructive"
-                disabled={remove.isPending}
-                onClick={(e) => {
-                  e.preventDefault();
-                  void run(action);
-                }}
-              >
-                {remove.isPending ? 'Working...' : action.confirm}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={action.title}
+          description={action.description}
+          cancelLabel="Keep it"
+          confirmLabel={action.confirm}
+          pendingLabel="Working..."
+          destructive
+          isPending={remove.isPending}
+          onConfirm={() => run(action)}
+        />
       ))}
     </div>
   );

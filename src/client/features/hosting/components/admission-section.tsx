@@ -1,17 +1,10 @@
 import { Ticket } from 'lucide-react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
-import { Switch } from '#client/components/ui/switch.tsx';
 import type { AdmissionKind } from '#shared/lib/admission.ts';
 import type { EventFormValues } from '../lib/event-form-schema.ts';
+import { FormSelectField, FormSwitchField } from './form-controls.tsx';
 import { FormSection } from './form-section.tsx';
 
 const ADMISSION_OPTIONS: { value: AdmissionKind; label: string }[] = [
@@ -44,39 +37,18 @@ export function AdmissionSection() {
       description="What getting in costs. Free events show up when people search for free things to do."
     >
       <div className="grid items-start gap-5 sm:grid-cols-3">
-        <Controller
+        <FormSelectField
           name="admission"
-          control={control}
-          render={({ field }) => (
-            <FormField label="Admission" error={errors.admission?.message}>
-              {(controlProps) => (
-                <Select
-                  value={field.value}
-                  name={field.name}
-                  onValueChange={(value) => {
-                    field.onChange(value);
-                    if (value === 'free' || value === 'unlisted') {
-                      setValue('priceMinCents', '', { shouldDirty: true });
-                      setValue('priceMaxCents', '', { shouldDirty: true });
-                    }
-                    if (value === 'donation') setValue('priceMaxCents', '', { shouldDirty: true });
-                    clearErrors(['admission', 'priceMinCents', 'priceMaxCents']);
-                  }}
-                >
-                  <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {ADMISSION_OPTIONS.map((option) => (
-                      <SelectItem key={option.value} value={option.value}>
-                        {option.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
+          label="Admission"
+          options={ADMISSION_OPTIONS}
+          onChange={(value) => {
+            if (value === 'free' || value === 'unlisted') {
+              setValue('priceMinCents', '', { shouldDirty: true });
+              setValue('priceMaxCents', '', { shouldDirty: true });
+            }
+            if (value === 'donation') setValue('priceMaxCents', '', { shouldDirty: true });
+            clearErrors(['admission', 'priceMinCents', 'priceMaxCents']);
+          }}
         />
         {hasPrice ? (
           <FormField
@@ -110,25 +82,10 @@ export function AdmissionSection() {
           {...register('ticketUrl')}
         />
       </FormField>
-      <Controller
+      <FormSwitchField
         name="isSoldOut"
-        control={control}
-        render={({ field }) => (
-          <FormField
-            label="Sold out"
-            isInline
-            hint={field.value ? 'On: cards and the event page say Sold out.' : 'Off: tickets are available.'}
-            className="rounded-xl bg-muted/60 p-4"
-          >
-            <Switch
-              ref={field.ref}
-              name={field.name}
-              checked={field.value}
-              onBlur={field.onBlur}
-              onCheckedChange={field.onChange}
-            />
-          </FormField>
-        )}
+        label="Sold out"
+        hint={(isOn) => (isOn ? 'On: cards and the event page say Sold out.' : 'Off: tickets are available.')}
       />
     </FormSection>
   );

@@ -1,21 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImageIcon, PartyPopper, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Controller, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ImageUpload } from '#client/components/image-upload.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
-import { EVENT_CATEGORIES } from '#shared/constants.ts';
 import { useImageUrlCheck } from '../hooks/use-image-url-check.ts';
 import { applyServerIssues } from '../lib/apply-server-issues.ts';
 import { IMAGE_URL_MESSAGES } from '../lib/check-image-url.ts';
@@ -28,11 +15,9 @@ import {
 import { emptyEventForm, withBlanksAsNull } from '../lib/event-form-values.ts';
 import type { RepeatDraft } from '../lib/repeat-draft.ts';
 import { AdmissionSection } from './admission-section.tsx';
+import { EventDetailsSection, SearchSharingSection } from './event-details-section.tsx';
+import { EventImageSection } from './event-image-section.tsx';
 import { EviteSection } from './evite-section.tsx';
-import { FormSection } from './form-section.tsx';
-import { ImageUrlField } from './image-url-field.tsx';
-import { ImageWizardButton } from './image-wizard-button.tsx';
-import { LocationCombobox } from './location-combobox.tsx';
 import { RepeatSection } from './repeat-section.tsx';
 
 const FIELD_NAMES = Object.keys(emptyEventForm) as (keyof EventFormValues)[];
@@ -95,11 +80,10 @@ export function EventForm({
   });
   const {
     control,
-    register,
     setValue,
     setError,
     handleSubmit,
-    formState: { errors, dirtyFields },
+    formState: { dirtyFields },
   } = form;
   const [title, description, category, image, date] = useWatch({
     control,
@@ -129,116 +113,21 @@ export function EventForm({
         className="grid gap-6"
       >
         {intro}
-        <FormSection icon={PartyPopper} title="Event details" description="What, when and where.">
-          <FormField label="Event Title" error={errors.title?.message} isRequired>
-            <Input placeholder="Rooftop Summer Kickoff" {...register('title')} />
-          </FormField>
-          <FormField label="Description" error={errors.description?.message} isRequired>
-            <Textarea
-              rows={5}
-              placeholder="Tell guests what to expect: music, food, dress code…"
-              {...register('description')}
-            />
-          </FormField>
-          <div className="grid items-start gap-5 sm:grid-cols-2">
-            <FormField
-              label="Date and Time"
-              error={errors.date?.message}
-              hint="Local time at the event"
-              isRequired
-            >
-              <Input type="datetime-local" {...register('date')} />
-            </FormField>
-            <Controller
-              name="category"
-              control={control}
-              render={({ field }) => (
-                <FormField label="Event Type" error={errors.category?.message}>
-                  {(controlProps) => (
-                    <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                      <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {EVENT_CATEGORIES.map((option) => (
-                          <SelectItem key={option} value={option}>
-                            {option}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                </FormField>
-              )}
-            />
-          </div>
-          <Controller
-            name="location"
-            control={control}
-            render={({ field }) => (
-              <FormField
-                label="Location"
-                error={errors.location?.message}
-                hint="Pick a suggested place or type a full street address."
-                isRequired
-              >
-                {(controlProps) => (
-                  <LocationCombobox
-                    {...controlProps}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                  />
-                )}
-              </FormField>
-            )}
-          />
-        </FormSection>
+        <EventDetailsSection />
 
         {repeat ? <RepeatSection {...repeat} date={date} /> : null}
 
         <AdmissionSection />
 
-        <FormSection
-          icon={ImageIcon}
-          title="Event Image"
-          description="Generate a poster from your title and description, upload your own picture, or keep the category banner."
-        >
-          {renderImageGenerator({
-            title,
-            description,
-            category,
-            value: image,
-            onChange: setImage,
-          })}
-          {/* No preview of its own: the generator's preview above shows the uploaded image. */}
-          <ImageUpload label="Upload an image" fit="photo" onUploaded={setImage} />
-          {isEdit ? <ImageUrlField status={imageStatus} /> : null}
-          <ImageWizardButton eventId={eventId} isAdmin={isAdmin} />
-        </FormSection>
+        <EventImageSection
+          generator={renderImageGenerator({ title, description, category, value: image, onChange: setImage })}
+          onUploaded={setImage}
+          imageStatus={isEdit ? imageStatus : null}
+          eventId={eventId}
+          isAdmin={isAdmin}
+        />
 
-        <FormSection
-          icon={Search}
-          title="Search and sharing"
-          description="How the party looks in search results and link previews."
-        >
-          <FormField
-            label="Meta Title"
-            error={errors.metaTitle?.message}
-            hint="Optional: the event title is used when empty."
-          >
-            <Input {...register('metaTitle')} />
-          </FormField>
-          <FormField
-            label="Meta Description"
-            error={errors.metaDescription?.message}
-            hint="Optional: one or two sentences; the description is used when empty."
-          >
-            <Textarea rows={3} {...register('metaDescription')} />
-          </FormField>
-        </FormSection>
+        <SearchSharingSection />
 
         {isEdit ? <EviteSection /> : null}
         {extraSections}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { ImageWithFallback } from '#client/components/ui/image-with-fallback.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { categoryBannerPath, resolveEventImage } from '#shared/lib/event-image.ts';
 
@@ -12,20 +12,18 @@ export function EventThumbnail({
   category: string;
   className?: string;
 }) {
-  const [hasFailed, setHasFailed] = useState(false);
-  const src = hasFailed ? categoryBannerPath(category) : resolveEventImage(image, category);
+  // Posters and banners put their artwork right of centre.
+  const classes = cn(
+    'size-16 shrink-0 rounded-xl bg-muted object-cover object-[75%_50%] sm:size-20',
+    className,
+  );
   return (
-    <img
-      src={src}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      onError={() => setHasFailed(true)}
-      // Posters and banners put their artwork right of centre.
-      className={cn(
-        'size-16 shrink-0 rounded-xl bg-muted object-cover object-[75%_50%] sm:size-20',
-        className,
-      )}
+    <ImageWithFallback
+      src={resolveEventImage(image, category)}
+      className={classes}
+      fallback={
+        <img src={categoryBannerPath(category)} alt="" loading="lazy" decoding="async" className={classes} />
+      }
     />
   );
 }

@@ -1,9 +1,9 @@
 import { MailCheck } from 'lucide-react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Switch } from '#client/components/ui/switch.tsx';
 import type { EventFormValues } from '../lib/event-form-schema.ts';
+import { FormSwitchField } from './form-controls.tsx';
 import { FormSection } from './form-section.tsx';
 
 /**
@@ -26,35 +26,20 @@ export function EviteSection() {
       title="Evite"
       description="Link this party to its Evite invitation so guests find it in both places."
     >
-      <Controller
+      <FormSwitchField
         name="eviteSynced"
-        control={control}
-        render={({ field }) => (
-          <FormField
-            label="Sync with Evite"
-            isInline
-            hint={
-              field.value
-                ? 'On: the invitation stays linked to this event.'
-                : 'Off: no invitation is linked (turning it off clears the link and ID).'
-            }
-            className="rounded-xl bg-muted/60 p-4"
-          >
-            <Switch
-              ref={field.ref}
-              name={field.name}
-              checked={field.value}
-              onBlur={field.onBlur}
-              onCheckedChange={(isOn) => {
-                field.onChange(isOn);
-                if (isOn) return;
-                setValue('eviteInvitationUrl', '', { shouldDirty: true });
-                setValue('eviteEventId', '', { shouldDirty: true });
-                clearErrors(['eviteInvitationUrl', 'eviteEventId']);
-              }}
-            />
-          </FormField>
-        )}
+        label="Sync with Evite"
+        hint={(isOn) =>
+          isOn
+            ? 'On: the invitation stays linked to this event.'
+            : 'Off: no invitation is linked (turning it off clears the link and ID).'
+        }
+        onChange={(isOn) => {
+          if (isOn) return;
+          setValue('eviteInvitationUrl', '', { shouldDirty: true });
+          setValue('eviteEventId', '', { shouldDirty: true });
+          clearErrors(['eviteInvitationUrl', 'eviteEventId']);
+        }}
       />
       {isSynced ? (
         <div className="grid items-start gap-5 sm:grid-cols-2">

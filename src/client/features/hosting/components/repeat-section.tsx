@@ -1,5 +1,5 @@
 import { Repeat } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import {
@@ -9,51 +9,11 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx';
-import { cn } from '#client/lib/cn.ts';
 import { WEEKDAY_CODES, type WeekdayCode } from '#shared/constants.ts';
-import { MAX_SERIES_DATES } from '#shared/contracts/events.ts';
-import { nthWeekdayOf, WEEKDAY_NAMES, weekdayCodeOf } from '#shared/lib/recurrence.ts';
+import { weekdayCodeOf } from '#shared/lib/recurrence.ts';
 import { describeDraft, type RepeatDraft } from '../lib/repeat-draft.ts';
 import { FormSection } from './form-section.tsx';
-
-const SHORT_DAYS: Record<WeekdayCode, string> = {
-  MO: 'Mon',
-  TU: 'Tue',
-  WE: 'Wed',
-  TH: 'Thu',
-  FR: 'Fri',
-  SA: 'Sat',
-  SU: 'Sun',
-};
-const NTH = ['', 'first', 'second', 'third', 'fourth'];
-
-/** One labelled radio button of a choice. */
-function RadioChoice({
-  name,
-  checked,
-  onChoose,
-  className = 'flex items-center gap-2 text-sm',
-  children,
-}: {
-  name: string;
-  checked: boolean;
-  onChoose: () => void;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <label className={className}>
-      <input
-        type="radio"
-        name={name}
-        className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
-        checked={checked}
-        onChange={onChoose}
-      />
-      {children}
-    </label>
-  );
-}
+import { EndsChoice, MonthlyChoice, WeekdayPicker } from './repeat-fields.tsx';
 
 /**
  * Create page: make the event repeat weekly (on chosen days, every N weeks) or monthly (on the
@@ -74,7 +34,6 @@ export function RepeatSection({
   const id = useId();
   const hasDate = /^\d{4}-\d{2}-\d{2}/.test(date);
   const firstDay = hasDate ? weekdayCodeOf(date) : null;
-  const nth = hasDate ? nthWeekdayOf(date) : null;
   const set = (patch: Partial<RepeatDraft>) => onChange({ ...value, ...patch });
   const summary = describeDraft(value, date);
   const unit = value.frequency === 'monthly' ? 'month' : 'week';
@@ -131,112 +90,12 @@ export function RepeatSection({
       </div>
 
       {value.frequency === 'weekly' ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 font-medium text-sm">On</legend>
-          <div className="flex flex-wrap gap-2" aria-describedby={`${id}-days-hint`}>
-            {WEEKDAY_CODES.map((day) => {
-              const isOn = chosenDays.includes(day);
-              return (
-                <button
-                  key={day}
-                  type="button"
-                  aria-pressed={isOn}
-                  aria-label={WEEKDAY_NAMES[day]}
-                  onClick={() => toggleDay(day)}
-                  className={cn(
-                    'h-10 min-w-12 rounded-full border px-3 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
-                    isOn
-                      ? 'border-primary bg-primary text-primary-foreground'
-                      : 'border-border bg-background hover:bg-muted',
-                  )}
-                >
-                  {SHORT_DAYS[day]}
-                </button>
-              );
-            })}
-          </div>
-          <p id={`${id}-days-hint`} className="text-muted-foreground text-xs">
-            {firstDay
-              ? `The first date is a ${WEEKDAY_NAMES[firstDay]}, so ${WEEKDAY_NAMES[firstDay]} stays chosen.`
-              : 'Pick the first date and time above; its day is always one of the days.'}
-          </p>
-        </fieldset>
+        <WeekdayPicker id={id} chosenDays={chosenDays} firstDay={firstDay} onToggle={toggleDay} />
       ) : null}
 
-      {value.frequency === 'monthly' ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 font-medium text-sm">On</legend>
-          <RadioChoice
-            name={`${id}-monthly`}
-            checked={value.monthlyBy === 'dayOfMonth'}
-            onChoose={() => set({ monthlyBy: 'dayOfMonth' })}
-          >
-            {hasDate ? `Day ${Number(date.slice(8, 10))} of the month` : 'The same day of the month'}
-          </RadioChoice>
-          <RadioChoice
-            name={`${id}-monthly`}
-            checked={value.monthlyBy === 'weekdayOfMonth'}
-            onChoose={() => set({ monthlyBy: 'weekdayOfMonth' })}
-          >
-            {nth
-              ? `The ${nth.nth === -1 ? 'last' : NTH[nth.nth]} ${WEEKDAY_NAMES[nth.day]} of the month`
-              : 'The same weekday of the month'}
-          </RadioChoice>
-        </fieldset>
-      ) : null}
+      {value.frequency === 'monthly' ? <MonthlyChoice id={id} value={value} set={set} date={date} /> : null}
 
-      {value.frequency !== 'none' ? (
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 font-medium text-sm">Ends</legend>
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <RadioChoice
-              name={`${id}-ends`}
-              checked={value.ends === 'count'}
-              onChoose={() => set({ ends: 'count' })}
-              className="flex items-center gap-2"
-            >
-              After
-            </RadioChoice>
-            <Input
-              aria-label="Number of dates"
-              type="number"
-              inputMode="numeric"
-              min={2}
-              max={MAX_SERIES_DATES}
-              className="w-20"
-              value={value.count}
-              onFocus={() => set({ ends: 'count' })}
-              onChange={(e) => set({ ends: 'count', count: e.target.value })}
-            />
-            <span>dates</span>
-          </div>
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <RadioChoice
-              name={`${id}-ends`}
-              checked={value.ends === 'on'}
-              onChoose={() => set({ ends: 'on' })}
-              className="flex items-center gap-2"
-            >
-              On
-            </RadioChoice>
-            <Input
-              aria-label="Last day"
-              type="date"
-              className="w-44"
-              value={value.endsOn}
-              onFocus={() => set({ ends: 'on' })}
-              onChange={(e) => set({ ends: 'on', endsOn: e.target.value })}
-            />
-          </div>
-          <RadioChoice
-            name={`${id}-ends`}
-            checked={value.ends === 'never'}
-            onChoose={() => set({ ends: 'never' })}
-          >
-            Never (dates are listed a year ahead)
-          </RadioChoice>
-        </fieldset>
-      ) : null}
+      {value.frequency !== 'none' ? <EndsChoice id={id} value={value} set={set} /> : null}
 
       {summary ? (
         <p className="rounded-xl bg-muted px-4 py-3 text-sm" aria-live="polite">

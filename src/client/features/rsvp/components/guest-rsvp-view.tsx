@@ -6,7 +6,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { errorMessageOf } from '#client/lib/api-client.ts';
 import { useChangeGuestRsvp, useConfirmedGuestRsvp } from '../api/guest-rsvp.ts';
-import { describeRsvp } from './rsvp-panel.tsx';
+import { describeRsvp } from '../lib/describe-rsvp.ts';
 
 type Answer = 'going' | 'maybe' | 'declined';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { ImageWithFallback } from '#client/components/ui/image-with-fallback.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { VendorCategoryIcon } from './vendor-category-icon.tsx';
 
@@ -20,24 +20,17 @@ export function VendorMark({
   category: string;
   size?: keyof typeof SIZES;
 }) {
-  const [failed, setFailed] = useState(false);
   const src = logo?.startsWith('/images/') ? `${logo}?size=card` : logo?.startsWith('https://') ? logo : null;
   const { box, icon } = SIZES[size];
-  if (src && !failed) {
-    return (
-      <img
-        src={src}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(true)}
-        className={cn('shrink-0 border border-border bg-white object-contain', box)}
-      />
-    );
-  }
   return (
-    <span className={cn('grid shrink-0 place-items-center bg-brand-100 text-brand-800', box)}>
-      <VendorCategoryIcon category={category} className={icon} />
-    </span>
+    <ImageWithFallback
+      src={src}
+      className={cn('shrink-0 border border-border bg-white object-contain', box)}
+      fallback={
+        <span className={cn('grid shrink-0 place-items-center bg-brand-100 text-brand-800', box)}>
+          <VendorCategoryIcon category={category} className={icon} />
+        </span>
+      }
+    />
   );
 }

@@ -1,19 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { apiFetch, errorMessageOf } from '#client/lib/api-client.ts';
@@ -22,7 +11,6 @@ import { vendorKeys } from '../api/vendor-keys.ts';
 
 /** Edit and Delete, shown to the vendor's owner and to administrators. */
 export function VendorOwnerActions({ vendorId, name }: { vendorId: number; name: string }) {
-  const [isOpen, setIsOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useMutation({
@@ -48,33 +36,21 @@ export function VendorOwnerActions({ vendorId, name }: { vendorId: number; name:
           Edit
         </Link>
       </Button>
-      <AlertDialog open={isOpen} onOpenChange={(open) => !remove.isPending && setIsOpen(open)}>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="outline" size="sm" className="text-destructive">
             <Trash2 aria-hidden="true" className="size-4" />
             Delete
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete vendor</AlertDialogTitle>
-            <AlertDialogDescription>Are you sure you want to delete this vendor?</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                remove.mutate();
-              }}
-            >
-              {remove.isPending ? 'Deleting…' : 'Delete'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title="Delete vendor"
+        description="Are you sure you want to delete this vendor?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        destructive
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutateAsync()}
+      />
     </div>
   );
 }

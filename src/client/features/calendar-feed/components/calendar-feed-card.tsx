@@ -1,17 +1,8 @@
 import { CalendarSync, RefreshCw, Rss, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { CalendarFeedLinks } from '#shared/contracts/calendar-feed.ts';
@@ -127,32 +118,19 @@ export function CalendarFeedCard() {
           </div>
         ) : null}
       </CardContent>
-      <AlertDialog
+      <ConfirmDialog
         open={confirmation !== null}
         onOpenChange={(open) => (open ? undefined : setConfirmation(null))}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {confirmation === 'revoke' ? 'Revoke your calendar feed?' : 'Create a new link?'}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirmation === 'revoke'
-                ? 'Calendars subscribed to your feed stop receiving your bookmarks. You can make a new link at any time.'
-                : 'The current link stops working at once; calendars subscribed to it need the new one.'}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant={confirmation === 'revoke' ? 'destructive' : 'default'}
-              onClick={confirmation === 'revoke' ? revokeFeed : createLink}
-            >
-              {confirmation === 'revoke' ? 'Revoke' : 'Create a new link'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title={confirmation === 'revoke' ? 'Revoke your calendar feed?' : 'Create a new link?'}
+        description={
+          confirmation === 'revoke'
+            ? 'Calendars subscribed to your feed stop receiving your bookmarks. You can make a new link at any time.'
+            : 'The current link stops working at once; calendars subscribed to it need the new one.'
+        }
+        confirmLabel={confirmation === 'revoke' ? 'Revoke' : 'Create a new link'}
+        destructive={confirmation === 'revoke'}
+        onConfirm={confirmation === 'revoke' ? revokeFeed : createLink}
+      />
     </Card>
   );
 }
