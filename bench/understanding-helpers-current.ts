@@ -1,5 +1,5 @@
-// The product's current readers of typed text, run the way the app runs them and turned into the
-// corpus's terms: the event search parser, the vendor search parser and the built-in planner's turns.
+// The product's readers of typed text, run the way the app runs them and turned into the corpus's
+// terms: the understanding layer for event and vendor search, and the built-in planner's turns.
 import { TZDate } from '@date-fns/tz';
 import { EMPTY_STATE, type PlannerState } from '#server/features/planner/engine/draft.ts';
 import {
@@ -8,9 +8,9 @@ import {
   type TurnContext,
 } from '#server/features/planner/engine/engine.ts';
 import { geocodeUs } from '#server/lib/geo/gazetteer.ts';
-import { parseEventQuery } from '#server/lib/query/parse-event-query.ts';
-import { parseVendorQuery } from '#server/lib/query/parse-vendor-query.ts';
-import type { PlacePhrase } from '#server/lib/query/place-names.ts';
+import type { PlacePhrase } from '#server/lib/understanding/places/names.ts';
+import { understand } from '#server/lib/understanding/understand.ts';
+import { understandVendorSearch } from '#server/lib/understanding/understand-vendor.ts';
 import type { Anchor, WallTime } from '#server/lib/understanding/corpus/date-oracle.ts';
 import type {
   EventSearchReading,
@@ -51,25 +51,30 @@ function placePhrase(phrase: PlacePhrase | null): ReadPlace | null {
 }
 
 export function readEventSearch(text: string, anchor: Anchor): EventSearchReading {
-  const parsed = parseEventQuery(text, { now: anchorInstant(anchor), timeZone: anchor.timeZone });
+  const read = understand(text, { now: anchorInstant(anchor), timeZone: anchor.timeZone });
+  const price = read.price;
   return {
-    category: parsed.category,
-    place: placePhrase(parsed.place),
-    range: parsed.from
+    category: read.category?.value ?? null,
+    place: read.nearMe && !read.place ? 'near me' : placePhrase(read.place),
+    range: read.date
       ? {
-          from: toWall(parsed.from, anchor.timeZone),
-          to: parsed.to ? toWall(parsed.to, anchor.timeZone) : null,
+          from: toWall(read.date.from, anchor.timeZone),
+          to: read.date.to ? toWall(read.date.to, anchor.timeZone) : null,
         }
       : null,
-    price: null,
-    audience: null,
-    text: parsed.text,
+    price: price === null ? null : price.kind === 'free' ? 'free' : { max: price.maxPrice },
+    audience: read.audience?.value ?? null,
+    text: read.text,
   };
 }
 
 export function readVendorSearch(text: string): VendorSearchReading {
-  const parsed = parseVendorQuery(text);
-  return { category: parsed.category, place: placePhrase(parsed.place), budget: parsed.maxPrice };
+  const read = understandVendorSearch(text);
+  return {
+    category: read.category?.value ?? null,
+    place: read.nearMe && !read.place ? 'near me' : placePhrase(read.place),
+    budget: read.budget?.value ?? null,
+  };
 }
 
 // The planner's ports answer nothing: the corpus measures what it understands, not what it finds.

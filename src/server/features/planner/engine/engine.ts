@@ -9,9 +9,12 @@ import type {
 import { STORED_EVENT_SOURCE } from '#shared/contracts/planner.ts';
 import { placeEventLocation } from '../../../lib/events/event-location.ts';
 import { geocodeUs } from '../../../lib/geo/gazetteer.ts';
-import { type ParsedEventQuery, parseEventQuery } from '../../../lib/query/parse-event-query.ts';
-import { isCityName } from '../../../lib/query/place-names.ts';
-import { getZonedParts } from '../../../lib/query/zoned-time.ts';
+import {
+  getZonedParts,
+  isCityName,
+  type ParsedEventQuery,
+  parseEventQuery,
+} from '../../../lib/understanding/legacy-for-planner.ts';
 import {
   composeDescription,
   composeDetails,

@@ -4,7 +4,7 @@ import type { DiscoveredEvent } from '#shared/contracts/planner.ts';
 import { placeEventLocation } from '../../../lib/events/event-location.ts';
 import { findPlace, geocodeUs } from '../../../lib/geo/gazetteer.ts';
 import { type LlmClient, LlmError, type LlmMessage, type LlmTool } from '../../../lib/llm/llm-client.ts';
-import { getZonedParts } from '../../../lib/query/zoned-time.ts';
+import { getZonedParts } from '../../../lib/understanding/legacy-for-planner.ts';
 import { composeDetails, missingFields, summarize } from './compose.ts';
 import {
   categoryOf,

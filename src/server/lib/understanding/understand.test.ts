@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventCategory } from '#shared/constants.ts';
-import { type ParsedEventQuery, parseEventQuery } from './parse-event-query.ts';
+import { type ParsedEventQuery, parseEventQuery } from './understand.ts';
 
 // Sunday 2026-11-22 07:00 in Los Angeles (10:00 in New York); PST midnight is 08:00Z.
 const SUNDAY = new Date('2026-11-22T15:00:00Z');

@@ -1,5 +1,5 @@
-import { geocodeUs, type Place } from '../geo/gazetteer.ts';
-import type { QueryToken } from './normalize-query-text.ts';
+import { geocodeUs, type Place } from '../../geo/gazetteer.ts';
+import type { QueryToken } from '../text/normalize.ts';
 import {
   findNickname,
   findStateCode,
@@ -9,9 +9,9 @@ import {
   isCityPrefix,
   isGenericPlaceNoun,
   type PlacePhrase,
-} from './place-names.ts';
-import { consumeSpan, isSpanFree, type QueryMask } from './query-mask.ts';
-import { STOP_WORDS } from './stop-words.ts';
+} from './names.ts';
+import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
+import { STOP_WORDS } from '../text/stop-words.ts';
 
 const MARKERS = new Set(['in', 'near', 'nr', 'around', 'at', 'outside']);
 const DISTANCE_UNITS = new Set(['miles', 'mile', 'mi', 'km']);

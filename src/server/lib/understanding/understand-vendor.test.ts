@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVendorQuery } from './parse-vendor-query.ts';
+import { parseVendorQuery } from './understand-vendor.ts';
 
 describe('parseVendorQuery', () => {
   it('reads a trade and a place: "dj in austin"', () => {

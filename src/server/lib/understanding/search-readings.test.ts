@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ParseEventQueryOptions, parseEventQuery } from './parse-event-query.ts';
-import { correctWord, editDistance } from './spelling.ts';
+import { type ParseEventQueryOptions, parseEventQuery } from './understand.ts';
+import { correctWord, editDistance } from './text/spelling.ts';
 
 // Sunday 2026-11-22 07:00 in Los Angeles, 10:00 in New York.
 const NOW = new Date('2026-11-22T15:00:00Z');

@@ -1,7 +1,7 @@
-import { type DateRange, formatDayLabel } from './date-labels.ts';
-import { applyDateRules, type DateMention, type DateRule, type DateRuleGroups } from './date-mention.ts';
-import { HOLIDAY_RULES } from './holiday-dates.ts';
-import type { QueryMask } from './query-mask.ts';
+import { type DateRange, formatDayLabel } from './labels.ts';
+import { applyDateRules, type DateMention, type DateRule, type DateRuleGroups } from './mention.ts';
+import { HOLIDAY_RULES } from './holidays.ts';
+import type { QueryMask } from '../text/mask.ts';
 import { type DateContext, getDayStart, toZonedInstant } from './zoned-time.ts';
 
 const WEEKDAY_INDEX: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };

@@ -1,5 +1,5 @@
-import type { DateRange } from './date-labels.ts';
-import type { DateRule } from './date-mention.ts';
+import type { DateRange } from './labels.ts';
+import type { DateRule } from './mention.ts';
 import { type DateContext, toZonedInstant } from './zoned-time.ts';
 
 /** The first day of a holiday in a year (month 0-11, the day may overflow) and how many days it lasts. */

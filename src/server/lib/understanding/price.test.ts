@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEventQuery } from './parse-event-query.ts';
+import { parseEventQuery } from './understand.ts';
 
 // Sunday 2026-11-22 07:00 in Los Angeles.
 const NOW = new Date('2026-11-22T15:00:00Z');

@@ -1,0 +1,79 @@
+import eventSearch from '../corpus/event-search.json' with { type: 'json' };
+import { ALL_EVENT_CATEGORIES, type EventCategory } from '#shared/constants.ts';
+import type { Span } from '../span.ts';
+import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
+import type { QueryToken } from '../text/normalize.ts';
+import { prepareText } from '../text/prepare.ts';
+import { NONE, type TextClassifier, trainClassifier } from './classifier.ts';
+import { contentWords } from './features.ts';
+
+/*
+ * The event category comes from a classifier trained on the development part of the labelled corpus
+ * (corpus/event-search.json), never from a synonym list: new phrasings are taught by adding lines.
+ * Words that name a category outright ("concerts", "birthday", "festival") are claimed and leave the
+ * free text; every other word the classifier read ("jazz", "halloween") stays there and ranks results.
+ * A category read without any such word ranks instead of filtering, so a title that says the word is
+ * never hidden.
+ */
+
+/** Below this probability the classifier's best guess is not a reading. */
+const MIN_CONFIDENCE = 0.5;
+
+const NAME_WORDS = new Set(
+  [
+    ...ALL_EVENT_CATEGORIES.flatMap((category) => category.toLowerCase().split(/[^a-z]+/)),
+    ...'concerts birthdays weddings holidays marathons races festivals fest fests sport'.split(' '),
+  ].filter((word) => word.length >= 4),
+);
+
+let classifier: TextClassifier | null = null;
+
+/** Trained on first use, from the corpus lines of the development part only. */
+function eventClassifier(): TextClassifier {
+  classifier ??= trainClassifier(
+    eventSearch.items
+      .filter((item) => item.part === 'dev')
+      .map((item) => {
+        const label = item.expect.category;
+        const labels = label === null ? [NONE] : Array.isArray(label) ? label : [label];
+        return { words: contentWords(prepareText(item.text).normalized).words, labels };
+      }),
+  );
+  return classifier;
+}
+
+export type EventCategoryReading = {
+  value: EventCategory;
+  confidence: number;
+  mode: 'filter' | 'rank';
+  span: Span | null;
+};
+
+/**
+ * The category of a normalized search. Its naming words that no other reading claimed are claimed
+ * in `mask`; the span runs from the first to the last of them.
+ */
+export function readEventCategory(
+  normalized: string,
+  tokens: readonly QueryToken[],
+  mask: QueryMask,
+): EventCategoryReading | null {
+  const { words, indexes } = contentWords(normalized);
+  const model = eventClassifier();
+  const { label, confidence } = model.predict(words);
+  if (label === NONE || confidence < MIN_CONFIDENCE) return null;
+  const spelled = words.map((word) => model.spell([word])[0] ?? word);
+  const claimed = indexes
+    .filter((_, i) => NAME_WORDS.has(spelled[i] ?? ''))
+    .map((index) => tokens[index] as QueryToken)
+    .filter((token) => isSpanFree(mask, token.start, token.end));
+  for (const token of claimed) consumeSpan(mask, token.start, token.end);
+  const first = claimed[0];
+  const last = claimed.at(-1);
+  return {
+    value: label as EventCategory,
+    confidence,
+    mode: claimed.length > 0 ? 'filter' : 'rank',
+    span: first && last ? { start: first.start, end: last.end, text: normalized.slice(first.start, last.end) } : null,
+  };
+}
