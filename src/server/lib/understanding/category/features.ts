@@ -4,6 +4,22 @@ import { createQueryMask } from '../text/mask.ts';
 import { tokenizeQueryText } from '../text/normalize.ts';
 import { consumeFillerPhrases, findNearMe, STOP_WORDS } from '../text/stop-words.ts';
 
+// Calendar words say when, never what kind of event: "concerts this weekend" is a concert.
+const CALENDAR_WORDS = new Set(
+  `today tonight tomorrow morning afternoon evening night nite weekend weekends week weeks month months year
+  next last this coming sunday monday tuesday wednesday thursday friday saturday sun mon tue tues wed thu
+  thurs fri sat january february march april may june july august september october november december jan
+  feb mar apr jun jul aug sep sept oct nov dec`.split(/\s+/),
+);
+
+/** A light stem: plurals read like the singular ("festivals", "races", "parties"). */
+export function stem(word: string): string {
+  if (word.length <= 4 || word.endsWith('ss')) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:ch|sh|x)es$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
 /** Words that carry meaning for a category even though the free text drops them as filler. */
 const KEPT_FILLER = new Set(['party', 'parties', 'game', 'games', 'show', 'shows']);
 
@@ -25,7 +41,8 @@ export function contentWords(normalized: string): { words: string[]; indexes: nu
     if (place && token.start >= place.start && token.end <= place.end) continue;
     if (token.lower === ',' || /^\d+$/.test(token.lower)) continue;
     if (STOP_WORDS.has(token.lower) && !KEPT_FILLER.has(token.lower)) continue;
-    words.push(token.lower === 'parties' ? 'party' : token.lower);
+    if (CALENDAR_WORDS.has(token.lower)) continue;
+    words.push(stem(token.lower));
     indexes.push(index);
   }
   return { words, indexes };
