@@ -23,7 +23,7 @@ const NAME_WORDS = new Set(
   [
     ...ALL_EVENT_CATEGORIES.flatMap((category) => category.toLowerCase().split(/[^a-z]+/)),
     ...'concerts birthdays weddings holidays marathons races festivals fest fests sport'.split(' '),
-  ].filter((word) => word.length >= 4),
+  ].filter((word) => word.length >= 4 && word !== 'party'),
 );
 
 /** A category filters only when a naming word was claimed and the classifier is this sure; else it ranks. */
