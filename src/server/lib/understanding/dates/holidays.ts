@@ -22,7 +22,7 @@ function listed(year: number): Map<string, Day> {
   let days = byYear.get(year);
   if (!days) {
     days = new Map();
-    for (const holiday of US.getHolidays(year, 'en')) {
+    for (const holiday of US.getHolidays(year)) {
       const [y, m, d] = holiday.date.slice(0, 10).split('-').map(Number);
       if (!days.has(holiday.name)) days.set(holiday.name, { year: y ?? year, month: (m ?? 1) - 1, day: d ?? 1 });
     }
@@ -120,6 +120,8 @@ const ANY_NAME = `(?<name>${HOLIDAYS.map((h) => h.names).join('|')})`;
 // A season-long thing named after a bare holiday is not its day ("christmas markets", "new year festival").
 const DESCRIBED =
   '(?!\\s+(?:markets?|bazaars?|fairs?|part(?:y|ies)|trees?|lights?|lighting|events?|fest(?:ival)?s?|shows?|concerts?|carols?|celebrations?|dinners?|costumes?|parades?|specials?|displays?|villages?|festivities))';
+/** Names that are what an event is about as much as its date; a name with "day" or "eve" is a date. */
+const OCCASIONS = /^(?:halloween|thanksgiving|easter|juneteenth|valentines?|super\s*bowl|mardi\s+gras|cinco\s+de\s+mayo)$/;
 const wrap = (range: DateRange | null) => (range ? { range } : null);
 
 /** Holiday phrases, most specific first: long weekends, "this/next X", named days, bare names after a preposition. */
@@ -129,12 +131,21 @@ export const HOLIDAY_RULES: readonly DateRule[] = [
     resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx, true)),
   },
   {
+    // "over thanksgiving" is the long weekend it makes.
+    pattern: new RegExp(`\\bover\\s+(?:the\\s+)?(?<name>thanksgiving|memorial\\s+day|labor\\s+day)\\b${DESCRIBED}`, 'g'),
+    resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx, true)),
+  },
+  {
     pattern: new RegExp(`\\b(?:(?:on|for|during|over)\\s+)?(?<which>this|next)\\s+${ANY_NAME}\\b`, 'g'),
     resolve: ({ name = '', which }, ctx) => wrap(resolveHoliday(name, ctx, false, which === 'next')),
   },
   {
+    // A name that is also what the event is about ("halloween", "super bowl") stays in the free text.
     pattern: new RegExp(`\\b(?:(?:on|for|during|over)\\s+)?${names(false)}\\b`, 'g'),
-    resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx)),
+    resolve: ({ name = '' }, ctx) => {
+      const range = resolveHoliday(name, ctx);
+      return range && { range, keep: OCCASIONS.test(name) };
+    },
   },
   {
     pattern: new RegExp(`\\b(?:on|for|during|over|between|from)\\s+${names(true)}\\b${DESCRIBED}`, 'g'),
