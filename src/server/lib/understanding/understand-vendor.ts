@@ -2,6 +2,7 @@ import type { VendorCategory } from '#shared/constants.ts';
 import { findVendorTrade } from './category/vendor-trade.ts';
 import type { PlacePhrase } from './places/names.ts';
 import { extractPlace } from './places/phrase.ts';
+import { correctPlaceSpelling } from './places/spelling.ts';
 import { readVendorMaxPrice } from './price.ts';
 import { type Span, trackSpan } from './span.ts';
 import { collectFreeText } from './text/free-text.ts';
@@ -61,7 +62,7 @@ export function understandVendorSearch(
       ? { value: null, span: null }
       : trackSpan(lower, mask, () => findVendorTrade(lower, mask));
     const tokens = tokenizeQueryText(normalized);
-    const place = trackSpan(lower, mask, () => extractPlace(tokens, mask, normalized));
+    const place = trackSpan(lower, mask, () => correctPlaceSpelling(extractPlace(tokens, mask, normalized)));
     return {
       normalized,
       category: trade.value ? { value: trade.value, span: trade.span } : null,

@@ -6,6 +6,7 @@ import { findRuleDateMentions } from './dates/rules.ts';
 import { createDateContext } from './dates/zoned-time.ts';
 import type { PlacePhrase } from './places/names.ts';
 import { extractPlace } from './places/phrase.ts';
+import { correctPlaceSpelling } from './places/spelling.ts';
 import { type EventPriceReading, readEventPrice } from './price.ts';
 import { type Span, trackSpan } from './span.ts';
 import { createQueryMask } from './text/mask.ts';
@@ -111,7 +112,7 @@ function readPrepared(normalized: string, corrections: [string, string][], optio
     return resolveDateMentions(lower, mask, [...rules, ...findChronoDateMentions(lower, mask, ctx, times)], ctx);
   });
   const tokens = tokenizeQueryText(normalized);
-  const place = trackSpan(lower, mask, () => extractPlace(tokens, mask, normalized));
+  const place = trackSpan(lower, mask, () => correctPlaceSpelling(extractPlace(tokens, mask, normalized)));
   const category = dismissed.has('category') ? null : readEventCategory(normalized, tokens, mask);
   return {
     normalized,
