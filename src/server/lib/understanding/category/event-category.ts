@@ -5,7 +5,7 @@ import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
 import { prepareText } from '../text/prepare.ts';
 import { NONE, type TextClassifier, trainClassifier } from './classifier.ts';
-import { contentWords } from './features.ts';
+import { contentWords, stem } from './features.ts';
 
 /*
  * The event category comes from a classifier trained on the development part of the labelled corpus
@@ -19,15 +19,19 @@ import { contentWords } from './features.ts';
 /** Below this probability the best guess is not a reading; 5-fold cross-validation on the development part found none helps. */
 const MIN_CONFIDENCE = 0;
 
-const NAME_WORDS = new Set(
-  [
-    ...ALL_EVENT_CATEGORIES.flatMap((category) => category.toLowerCase().split(/[^a-z]+/)),
-    ...'concerts birthdays weddings holidays marathons races festivals fest fests sport'.split(' '),
-  ].filter((word) => word.length >= 4 && word !== 'party'),
-);
+/** The words of each category's own name, stemmed ("festival" names the three festivals). */
+const NAME_WORDS = new Map<string, EventCategory[]>();
+for (const category of ALL_EVENT_CATEGORIES) {
+  for (const word of category.toLowerCase().split(/[^a-z]+/)) {
+    if (word.length < 4 || word === 'party') continue;
+    NAME_WORDS.set(stem(word), [...(NAME_WORDS.get(stem(word)) ?? []), category]);
+  }
+}
+NAME_WORDS.set('fest', NAME_WORDS.get('festival') ?? []);
+NAME_WORDS.set('sport', ['Sports']);
 
-/** A category filters only when a naming word was claimed and the classifier is this sure; else it ranks. */
-const FILTER_CONFIDENCE = 0.6;
+/** A guess below this probability that no naming word backs only ranks, and the search shows it nowhere. */
+export const RANK_CONFIDENCE = 0.5;
 
 let classifier: TextClassifier | null = null;
 
@@ -49,6 +53,10 @@ function eventClassifier(): TextClassifier {
   classifier = trainClassifier([...lines, ...names]);
   return classifier;
 }
+
+/** Whether the search uses a reading: a naming word backs it, or the classifier is sure enough. */
+export const isCategoryUsable = (reading: EventCategoryReading | null): reading is EventCategoryReading =>
+  reading !== null && (reading.mode === 'filter' || reading.confidence >= RANK_CONFIDENCE);
 
 export type EventCategoryReading = {
   value: EventCategory;
@@ -72,7 +80,7 @@ export function readEventCategory(
   if (label === NONE || confidence < MIN_CONFIDENCE) return null;
   const spelled = words.map((word) => model.spell([word])[0] ?? word);
   const claimed = indexes
-    .filter((_, i) => NAME_WORDS.has(spelled[i] ?? ''))
+    .filter((_, i) => NAME_WORDS.get(spelled[i] ?? '')?.includes(label as EventCategory))
     .map((index) => tokens[index] as QueryToken)
     .filter((token) => isSpanFree(mask, token.start, token.end));
   for (const token of claimed) consumeSpan(mask, token.start, token.end);
@@ -81,7 +89,7 @@ export function readEventCategory(
   return {
     value: label as EventCategory,
     confidence,
-    mode: claimed.length > 0 && confidence >= FILTER_CONFIDENCE ? 'filter' : 'rank',
+    mode: claimed.length > 0 ? 'filter' : 'rank',
     span: first && last ? { start: first.start, end: last.end, text: normalized.slice(first.start, last.end) } : null,
   };
 }
