@@ -1,6 +1,6 @@
 import type { EventCategory } from '#shared/constants.ts';
-import type { EventPriceReading } from './price.ts';
 import type { PlacePhrase } from './places/names.ts';
+import type { EventPriceReading } from './price.ts';
 import { understand } from './understand.ts';
 
 /*
@@ -8,8 +8,8 @@ import { understand } from './understand.ts';
  * move onto the layer's own shape in its own change. New code reads `understand` directly.
  */
 
-export { isCityName } from './places/names.ts';
 export { getZonedParts } from './dates/zoned-time.ts';
+export { isCityName } from './places/names.ts';
 
 export type ParsedEventQuery = {
   category: EventCategory | null;

@@ -16,8 +16,6 @@ function parseEventQuery(text: string, options: UnderstandOptions) {
     price: read.price ? { ...read.price, span: undefined } : null,
   };
 }
-type ParsedEventQuery = ReturnType<typeof parseEventQuery>;
-type ParseEventQueryOptions = UnderstandOptions;
 
 // Sunday 2026-11-22 07:00 in Los Angeles.
 const NOW = new Date('2026-11-22T15:00:00Z');

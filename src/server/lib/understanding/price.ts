@@ -30,7 +30,12 @@ function amountOf(digits: string, thousands: string | undefined, cents: string |
   return thousands ? value * 1000 : value;
 }
 
-function readCeiling(lower: string, mask: QueryMask, patterns: RegExp[], hasDollarSign: boolean): number | null {
+function readCeiling(
+  lower: string,
+  mask: QueryMask,
+  patterns: RegExp[],
+  hasDollarSign: boolean,
+): number | null {
   for (const pattern of patterns) {
     for (const match of lower.matchAll(pattern)) {
       const end = match.index + match[0].length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type UnderstandOptions, understand } from './understand.ts';
 import { correctWord, editDistance } from './text/spelling.ts';
+import { type UnderstandOptions, understand } from './understand.ts';
 
 /** The layer's reading, flattened to the fields these cases compare. */
 function parseEventQuery(text: string, options: UnderstandOptions) {
@@ -17,7 +17,6 @@ function parseEventQuery(text: string, options: UnderstandOptions) {
     price: read.price ? { ...read.price, span: undefined } : null,
   };
 }
-type ParsedEventQuery = ReturnType<typeof parseEventQuery>;
 type ParseEventQueryOptions = UnderstandOptions;
 
 // Sunday 2026-11-22 07:00 in Los Angeles, 10:00 in New York.
@@ -102,7 +101,9 @@ describe.each(ZONES)('search readings in %s', (timeZone, midnight) => {
       const parsed = parse(q, options);
       expect([parsed.from?.toISOString(), parsed.to?.toISOString()]).toEqual([from, to]);
       // A name that is also what the event is about ("halloween") stays a word of the search.
-      expect(parsed.text).toBe(/^on (?:halloween|juneteenth|thanksgiving)$/.test(q) ? q.split(' ').at(-1) : '');
+      expect(parsed.text).toBe(
+        /^on (?:halloween|juneteenth|thanksgiving)$/.test(q) ? q.split(' ').at(-1) : '',
+      );
     });
 
     it('"next christmas" on Christmas Day is the one a year on; "this christmas" is today', () => {

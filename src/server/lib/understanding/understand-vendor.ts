@@ -69,10 +69,19 @@ export function understandVendorSearch(
       place: place.value && !dismissed.includes('place') ? { ...place.value, span: place.span } : null,
       nearMe: nearMe.value ? nearMe.span : null,
       budget:
-        budget.value !== null && !dismissed.includes('price') ? { value: budget.value, span: budget.span } : null,
+        budget.value !== null && !dismissed.includes('price')
+          ? { value: budget.value, span: budget.span }
+          : null,
       text: collectFreeText(tokens, mask, VENDOR_FILLER),
     };
   } catch {
-    return { normalized, category: null, place: null, nearMe: null, budget: null, text: normalized.toLowerCase() };
+    return {
+      normalized,
+      category: null,
+      place: null,
+      nearMe: null,
+      budget: null,
+      text: normalized.toLowerCase(),
+    };
   }
 }

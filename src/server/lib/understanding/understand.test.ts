@@ -18,7 +18,6 @@ function parseEventQuery(text: string, options: UnderstandOptions) {
   };
 }
 type ParsedEventQuery = ReturnType<typeof parseEventQuery>;
-type ParseEventQueryOptions = UnderstandOptions;
 
 // Sunday 2026-11-22 07:00 in Los Angeles (10:00 in New York); PST midnight is 08:00Z.
 const SUNDAY = new Date('2026-11-22T15:00:00Z');
@@ -125,7 +124,10 @@ describe('parseEventQuery', () => {
             label: 'Mar 2027',
           },
         ],
-        ['Halloween party', { text: 'halloween', from: '2027-10-31T07:00:00.000Z', to: '2027-11-01T07:00:00.000Z' }],
+        [
+          'Halloween party',
+          { text: 'halloween', from: '2027-10-31T07:00:00.000Z', to: '2027-11-01T07:00:00.000Z' },
+        ],
       ],
       SUNDAY,
       LA,
@@ -176,11 +178,17 @@ describe('parseEventQuery', () => {
           'nye parties in vegas',
           { place: ['Las Vegas', 'NV'], from: '2026-12-31T08:00:00.000Z', to: '2027-01-01T08:00:00.000Z' },
         ],
-        ['thanksgiving', { text: 'thanksgiving', from: '2026-11-26T08:00:00.000Z', to: '2026-11-27T08:00:00.000Z' }],
+        [
+          'thanksgiving',
+          { text: 'thanksgiving', from: '2026-11-26T08:00:00.000Z', to: '2026-11-27T08:00:00.000Z' },
+        ],
         ['holiday party', { category: 'Holiday' }],
         ['football game', { category: 'Sports', text: 'football' }],
         ['tailgate', { category: 'Sports' }],
-        ['super bowl watch party', { text: 'super bowl', from: '2027-02-14T08:00:00.000Z', to: '2027-02-15T08:00:00.000Z' }],
+        [
+          'super bowl watch party',
+          { text: 'super bowl', from: '2027-02-14T08:00:00.000Z', to: '2027-02-15T08:00:00.000Z' },
+        ],
         ['game night', { category: 'Social', text: 'game night' }],
         ['happy hour mixer', { category: 'Social' }],
         ['meetup in austin tx', { category: 'Social', place: ['austin', 'TX'] }],

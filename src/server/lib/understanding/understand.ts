@@ -9,8 +9,8 @@ import { extractPlace } from './places/phrase.ts';
 import { correctPlaceSpelling } from './places/spelling.ts';
 import { type EventPriceReading, readEventPrice } from './price.ts';
 import { type Span, trackSpan } from './span.ts';
-import { createQueryMask } from './text/mask.ts';
 import { collectFreeText } from './text/free-text.ts';
+import { createQueryMask } from './text/mask.ts';
 import { tokenizeQueryText } from './text/normalize.ts';
 import { prepareText } from './text/prepare.ts';
 import { consumeFillerPhrases, findNearMe } from './text/stop-words.ts';
@@ -110,7 +110,12 @@ function readPrepared(normalized: string, corrections: [string, string][], optio
   const date = trackSpan(lower, mask, () => {
     if (!ctx) return null;
     const rules = findRuleDateMentions(lower, mask, ctx);
-    return resolveDateMentions(lower, mask, [...rules, ...findChronoDateMentions(lower, mask, ctx, times)], ctx);
+    return resolveDateMentions(
+      lower,
+      mask,
+      [...rules, ...findChronoDateMentions(lower, mask, ctx, times)],
+      ctx,
+    );
   });
   const tokens = tokenizeQueryText(normalized);
   const place = trackSpan(lower, mask, () => correctPlaceSpelling(extractPlace(tokens, mask, normalized)));
@@ -127,7 +132,8 @@ function readPrepared(normalized: string, corrections: [string, string][], optio
         : null,
     time: times[0] && !dismissed.has('date') ? { ...times[0], span: null } : null,
     price: price.value && !dismissed.has('price') ? { ...price.value, span: price.span } : null,
-    audience: audience.value && !dismissed.has('audience') ? { value: audience.value, span: audience.span } : null,
+    audience:
+      audience.value && !dismissed.has('audience') ? { value: audience.value, span: audience.span } : null,
     text: collectFreeText(tokens, mask),
     corrections,
   };

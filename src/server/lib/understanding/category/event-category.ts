@@ -1,5 +1,5 @@
-import eventSearch from '../corpus/event-search.json' with { type: 'json' };
 import { ALL_EVENT_CATEGORIES, EVENT_CATEGORIES, type EventCategory } from '#shared/constants.ts';
+import eventSearch from '../corpus/event-search.json' with { type: 'json' };
 import type { Span } from '../span.ts';
 import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
@@ -90,6 +90,9 @@ export function readEventCategory(
     value: label as EventCategory,
     confidence,
     mode: claimed.length > 0 ? 'filter' : 'rank',
-    span: first && last ? { start: first.start, end: last.end, text: normalized.slice(first.start, last.end) } : null,
+    span:
+      first && last
+        ? { start: first.start, end: last.end, text: normalized.slice(first.start, last.end) }
+        : null,
   };
 }

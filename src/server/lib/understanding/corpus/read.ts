@@ -20,7 +20,13 @@ export function anchorInstant(anchor: Anchor): Date {
 
 function toWall(instant: Date, timeZone: string): WallTime {
   const t = new TZDate(instant.getTime(), timeZone);
-  return { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate(), hour: t.getHours(), minute: t.getMinutes() };
+  return {
+    year: t.getFullYear(),
+    month: t.getMonth() + 1,
+    day: t.getDate(),
+    hour: t.getHours(),
+    minute: t.getMinutes(),
+  };
 }
 
 const STATE_BY_NAME = new Map(US_STATES.map(([code, name]) => [name.toLowerCase(), code]));

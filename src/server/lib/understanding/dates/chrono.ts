@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
+import { consumeSpan, hideClaimedText, type QueryMask } from '../text/mask.ts';
 import type { DateRange } from './labels.ts';
 import type { DateMention } from './mention.ts';
-import { consumeSpan, hideClaimedText, type QueryMask } from '../text/mask.ts';
 import { type DateContext, getUtcOffsetMinutes, toZonedInstant } from './zoned-time.ts';
 
 /** A wall-clock time of day. */

@@ -24,17 +24,20 @@ function listed(year: number): Map<string, Day> {
     days = new Map();
     for (const holiday of US.getHolidays(year)) {
       const [y, m, d] = holiday.date.slice(0, 10).split('-').map(Number);
-      if (!days.has(holiday.name)) days.set(holiday.name, { year: y ?? year, month: (m ?? 1) - 1, day: d ?? 1 });
+      if (!days.has(holiday.name))
+        days.set(holiday.name, { year: y ?? year, month: (m ?? 1) - 1, day: d ?? 1 });
     }
     byYear.set(year, days);
   }
   return days;
 }
 
-const named = (name: string, shift = 0) => (year: number) => {
-  const found = listed(year).get(name);
-  return found && { ...found, day: found.day + shift };
-};
+const named =
+  (name: string, shift = 0) =>
+  (year: number) => {
+    const found = listed(year).get(name);
+    return found && { ...found, day: found.day + shift };
+  };
 const fixed = (month: number, day: number) => (year: number) => ({ year, month, day });
 /** The `nth` Sunday of February: the Super Bowl has been played then since 2022. */
 const secondSundayOfFebruary = (year: number) => {
@@ -84,7 +87,10 @@ const findHoliday = (name: string) => HOLIDAYS.find((h) => h.pattern.test(name.r
 /** Its day, or the long weekend around it: Saturday to Monday 00:00, stretched to hold the holiday. */
 function rangeOf(ctx: DateContext, { year, month, day }: Day, isWeekend: boolean): DateRange {
   if (!isWeekend) {
-    return { from: toZonedInstant(ctx.timeZone, year, month, day), to: toZonedInstant(ctx.timeZone, year, month, day + 1) };
+    return {
+      from: toZonedInstant(ctx.timeZone, year, month, day),
+      to: toZonedInstant(ctx.timeZone, year, month, day + 1),
+    };
   }
   const weekday = new Date(Date.UTC(year, month, day)).getUTCDay();
   const toSaturday = weekday === 6 ? 0 : weekday === 0 ? -1 : weekday <= 2 ? -weekday - 1 : 6 - weekday;
@@ -121,7 +127,8 @@ const ANY_NAME = `(?<name>${HOLIDAYS.map((h) => h.names).join('|')})`;
 const DESCRIBED =
   '(?!\\s+(?:markets?|bazaars?|fairs?|part(?:y|ies)|trees?|lights?|lighting|events?|fest(?:ival)?s?|shows?|concerts?|carols?|celebrations?|dinners?|costumes?|parades?|specials?|displays?|villages?|festivities))';
 /** Names that are what an event is about as much as its date; a name with "day" or "eve" is a date. */
-const OCCASIONS = /^(?:halloween|thanksgiving|easter|juneteenth|valentines?|super\s*bowl|mardi\s+gras|cinco\s+de\s+mayo)$/;
+const OCCASIONS =
+  /^(?:halloween|thanksgiving|easter|juneteenth|valentines?|super\s*bowl|mardi\s+gras|cinco\s+de\s+mayo)$/;
 const wrap = (range: DateRange | null) => (range ? { range } : null);
 
 /** Holiday phrases, most specific first: long weekends, "this/next X", named days, bare names after a preposition. */
@@ -132,7 +139,10 @@ export const HOLIDAY_RULES: readonly DateRule[] = [
   },
   {
     // "over thanksgiving" is the long weekend it makes.
-    pattern: new RegExp(`\\bover\\s+(?:the\\s+)?(?<name>thanksgiving|memorial\\s+day|labor\\s+day)\\b${DESCRIBED}`, 'g'),
+    pattern: new RegExp(
+      `\\bover\\s+(?:the\\s+)?(?<name>thanksgiving|memorial\\s+day|labor\\s+day)\\b${DESCRIBED}`,
+      'g',
+    ),
     resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx, true)),
   },
   {

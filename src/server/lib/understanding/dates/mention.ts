@@ -1,5 +1,5 @@
-import type { DateRange } from './labels.ts';
 import { consumeSpan, isSpanFree, type QueryMask, reserveSpan } from '../text/mask.ts';
+import type { DateRange } from './labels.ts';
 import type { DateContext } from './zoned-time.ts';
 
 /** A date phrase found in the query: where it is, the range it means and, if it has one, its own label. */

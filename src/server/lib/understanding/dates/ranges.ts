@@ -9,7 +9,17 @@ import { type DateContext, getDayStart, toZonedInstant } from './zoned-time.ts';
 
 const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
 const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
-const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  last: -1,
+};
 const WEEKDAY = '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day)';
 const MONTH =
   '(?<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';

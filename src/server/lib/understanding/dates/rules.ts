@@ -1,8 +1,8 @@
+import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
+import { HOLIDAY_RULES } from './holidays.ts';
 import { type DateRange, formatDayLabel } from './labels.ts';
 import { applyDateRules, type DateMention, type DateRule, type DateRuleGroups } from './mention.ts';
-import { HOLIDAY_RULES } from './holidays.ts';
 import { RANGE_RULES, TRIP_WEEKEND } from './ranges.ts';
-import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
 import { type DateContext, getDayStart, toZonedInstant } from './zoned-time.ts';
 
 const WEEKDAY_INDEX: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
@@ -149,7 +149,9 @@ const RELATIVE_RULES: readonly DateRule[] = [
   ),
   rule(`\\b${LEAD}${WEEKDAY_FULL}\\b${NOT_BEFORE_DATE}`, (g, ctx) => resolveWeekday(g, ctx, false)),
   // Short weekday names that are no everyday word ("dallas sat", "thurs trivia", "tues karaoke").
-  rule(`\\b(?<weekday>tues|thurs?|weds|fri|sat)\\b${NOT_BEFORE_DATE}`, (g, ctx) => resolveWeekday(g, ctx, false)),
+  rule(`\\b(?<weekday>tues|thurs?|weds|fri|sat)\\b${NOT_BEFORE_DATE}`, (g, ctx) =>
+    resolveWeekday(g, ctx, false),
+  ),
   rule(`\\b(?:(?:on|this|coming)\\s+)+${WEEKDAY_ANY}\\b${NOT_BEFORE_DATE}`, (g, ctx) =>
     resolveWeekday(g, ctx, false),
   ),
@@ -193,5 +195,10 @@ export function findRuleDateMentions(text: string, mask: QueryMask, ctx: DateCon
     const end = match.index + match[0].length;
     if (isSpanFree(mask, match.index, end)) consumeSpan(mask, match.index, end);
   }
-  return applyDateRules([...RANGE_RULES, ...HOLIDAY_RULES, ...RELATIVE_RULES, ...PERIOD_RULES], text, mask, ctx);
+  return applyDateRules(
+    [...RANGE_RULES, ...HOLIDAY_RULES, ...RELATIVE_RULES, ...PERIOD_RULES],
+    text,
+    mask,
+    ctx,
+  );
 }

@@ -113,7 +113,10 @@ export function getStateName(code: string): string | undefined {
 }
 
 /** The big city a misspelt name was meant to be ("sacremento", "san deigo", "sandiego"), or undefined. */
-export function findCitySpelling(key: string, isSlip: (typed: string, known: string) => boolean): string | undefined {
+export function findCitySpelling(
+  key: string,
+  isSlip: (typed: string, known: string) => boolean,
+): string | undefined {
   const typed = key.replace(/\s+/g, ' ').trim();
   for (const name of CITY_NAMES) {
     if (isSlip(typed, name) || isSlip(typed.replace(/ /g, ''), name.replace(/ /g, ''))) return name;

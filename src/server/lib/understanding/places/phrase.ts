@@ -1,5 +1,7 @@
 import { geocodeUs, type Place } from '../../geo/gazetteer.ts';
+import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
+import { STOP_WORDS } from '../text/stop-words.ts';
 import {
   findNickname,
   findStateCode,
@@ -10,8 +12,6 @@ import {
   isGenericPlaceNoun,
   type PlacePhrase,
 } from './names.ts';
-import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
-import { STOP_WORDS } from '../text/stop-words.ts';
 
 const MARKERS = new Set(['in', 'near', 'nr', 'around', 'at', 'outside']);
 const DISTANCE_UNITS = new Set(['miles', 'mile', 'mi', 'km']);

@@ -1,5 +1,5 @@
-import type { QueryToken } from './normalize.ts';
 import { isSpanConsumed, type QueryMask } from './mask.ts';
+import type { QueryToken } from './normalize.ts';
 import { STOP_WORDS } from './stop-words.ts';
 
 /**
