@@ -1,73 +1,15 @@
-// The product's current readers of typed text, run the way the app runs them and turned into the
-// corpus's terms: the event search parser, the vendor search parser and the built-in planner's turns.
-import { TZDate } from '@date-fns/tz';
+// The product's readers of typed text, run the way the app runs them and turned into the corpus's
+// terms: the understanding layer for event and vendor search, and the built-in planner's turns.
 import { EMPTY_STATE, type PlannerState } from '#server/features/planner/engine/draft.ts';
 import { runBuiltInTurn } from '#server/features/planner/engine/engine.ts';
 import type { PlannerPorts, TurnContext } from '#server/features/planner/engine/ports.ts';
 import { geocodeUs } from '#server/lib/geo/gazetteer.ts';
-import { parseEventQuery } from '#server/lib/query/parse-event-query.ts';
-import { parseVendorQuery } from '#server/lib/query/parse-vendor-query.ts';
-import type { PlacePhrase } from '#server/lib/query/place-names.ts';
-import type { Anchor, WallTime } from '#server/lib/understanding/corpus/date-oracle.ts';
-import type {
-  EventSearchReading,
-  PlannerReading,
-  ReadPlace,
-  VendorSearchReading,
-} from '#server/lib/understanding/corpus/score.ts';
-import { US_STATES } from '#shared/constants.ts';
+import type { Anchor } from '#server/lib/understanding/corpus/date-oracle.ts';
+import { anchorInstant } from '#server/lib/understanding/corpus/read.ts';
+import type { PlannerReading } from '#server/lib/understanding/corpus/score.ts';
 
-/** The instant of the anchor's wall clock in its zone. */
-export function anchorInstant(anchor: Anchor): Date {
-  const { year, month, day, hour, minute } = anchor.now;
-  return new Date(new TZDate(year, month - 1, day, hour, minute, 0, 0, anchor.timeZone).getTime());
-}
-
-function toWall(instant: Date, timeZone: string): WallTime {
-  const t = new TZDate(instant.getTime(), timeZone);
-  return {
-    year: t.getFullYear(),
-    month: t.getMonth() + 1,
-    day: t.getDate(),
-    hour: t.getHours(),
-    minute: t.getMinutes(),
-  };
-}
-
-const STATE_BY_NAME = new Map(US_STATES.map(([code, name]) => [name.toLowerCase(), code]));
-
-/** A parsed place phrase as the server would place it: a ZIP, a state alone, or the gazetteer's city. */
-function placePhrase(phrase: PlacePhrase | null): ReadPlace | null {
-  if (!phrase) return null;
-  const text = phrase.text.trim();
-  if (/^\d{5}$/.test(text)) return { zip: text };
-  const state = STATE_BY_NAME.get(text.toLowerCase());
-  if (state && (phrase.region === null || phrase.region === state)) return { state };
-  const place = geocodeUs(phrase.region ? `${text}, ${phrase.region}` : text);
-  return place ? { city: place.city, state: place.region } : { unplaced: text };
-}
-
-export function readEventSearch(text: string, anchor: Anchor): EventSearchReading {
-  const parsed = parseEventQuery(text, { now: anchorInstant(anchor), timeZone: anchor.timeZone });
-  return {
-    category: parsed.category,
-    place: placePhrase(parsed.place),
-    range: parsed.from
-      ? {
-          from: toWall(parsed.from, anchor.timeZone),
-          to: parsed.to ? toWall(parsed.to, anchor.timeZone) : null,
-        }
-      : null,
-    price: null,
-    audience: null,
-    text: parsed.text,
-  };
-}
-
-export function readVendorSearch(text: string): VendorSearchReading {
-  const parsed = parseVendorQuery(text);
-  return { category: parsed.category, place: placePhrase(parsed.place), budget: parsed.maxPrice };
-}
+// Event and vendor search are read through the understanding layer (corpus/read.ts), as the app does.
+export { readEventSearch, readVendorSearch } from '#server/lib/understanding/corpus/read.ts';
 
 // The planner's ports answer nothing: the corpus measures what it understands, not what it finds.
 const QUIET_PORTS: PlannerPorts = {

@@ -68,7 +68,10 @@ export function admissionIssuesOf(a: Omit<Admission, 'isSoldOut'>): AdmissionIss
 // Built once: toLocaleString with options builds a new formatter on every call, and a page of cards
 // formats a price on each one.
 const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** '$15', '$12.50', '$1,200'. */
 export function formatDollars(cents: number): string {

@@ -1,4 +1,4 @@
-import { getZonedParts, toZonedInstant } from '../../lib/query/zoned-time.ts';
+import { getZonedParts, toZonedInstant } from '../../lib/understanding/dates/zoned-time.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];

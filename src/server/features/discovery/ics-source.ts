@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { normalizeCategory } from '#shared/constants.ts';
 import { haversineMiles } from '#shared/lib/geo.ts';
 import { geocodeAddress } from '../../lib/events/event-location.ts';
-import { toZonedInstant } from '../../lib/query/zoned-time.ts';
+import { toZonedInstant } from '../../lib/understanding/dates/zoned-time.ts';
 import type { DiscoveryArea, DiscoverySource, FoundEvent } from './discovery-source.ts';
 
 export const ICS_TIMEOUT_MS = 10_000;

@@ -4,7 +4,7 @@ import { ALL_EVENT_CATEGORIES, normalizeCategory } from '#shared/constants.ts';
 import { haversineMiles } from '#shared/lib/geo.ts';
 import { findPlace, geocodeUs } from '../../lib/geo/gazetteer.ts';
 import { type LlmClient, LlmError } from '../../lib/llm/llm-client.ts';
-import { getZonedParts } from '../../lib/query/zoned-time.ts';
+import { getZonedParts } from '../../lib/understanding/dates/zoned-time.ts';
 import type { DiscoveryArea, DiscoverySource, FoundEvent } from './discovery-source.ts';
 
 /** How far ahead the provider is asked to look, as the feeds are expanded. */

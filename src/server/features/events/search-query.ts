@@ -4,10 +4,10 @@ import { CHEAP_MAX_DOLLARS, formatDollars } from '#shared/lib/admission.ts';
 import { formatPlace, type LatLon } from '#shared/lib/geo.ts';
 import type { Circle } from '../../lib/geo/geo-sql.ts';
 import type { VisitorLocation } from '../../lib/http/visitor-location.ts';
-import { parseEventQuery } from '../../lib/query/parse-event-query.ts';
-import { geocodePlacePhrase } from '../../lib/query/place-phrase.ts';
-import type { EventPriceReading } from '../../lib/query/price-phrase.ts';
-import { findCategoriesNamedIn } from '../../lib/query/spelling.ts';
+import { geocodePlacePhrase } from '../../lib/understanding/places/phrase.ts';
+import type { EventPriceReading } from '../../lib/understanding/price.ts';
+import { findCategoriesNamedIn } from '../../lib/understanding/text/spelling.ts';
+import { understand } from '../../lib/understanding/understand.ts';
 import type { EventFilter } from './events-sql.ts';
 
 /** Near Me and a named place both mean 50 miles around a point. */
@@ -83,21 +83,21 @@ export function interpretSearch(
   now: Date,
 ): { filter: EventFilter; interpreted: InterpretedQuery } {
   const { q, category: explicitCategory, ignoreLocation, dismiss = [] } = input;
-  const parsed = parseEventQuery(q, { now, timeZone: visitor.timeZone, dismissed: dismiss });
-  const price = priceReadingOf(input, parsed.price);
-  const place = geocodePlacePhrase(parsed.place);
-  const lostPlace = parsed.place && !place ? parsed.place.text.toLowerCase() : '';
-  const text = [parsed.text, lostPlace].filter(Boolean).join(' ').trim();
+  const read = understand(q, { now, timeZone: visitor.timeZone, dismissed: dismiss });
+  const price = priceReadingOf(input, read.price);
+  const place = geocodePlacePhrase(read.place);
+  const lostPlace = read.place && !place ? read.place.text.toLowerCase() : '';
+  const text = [read.text, lostPlace].filter(Boolean).join(' ').trim();
   const explicit = categoryFilterOf(explicitCategory);
-  const category = explicit ?? parsed.category;
-  const isRanked = !explicit && parsed.category !== null && parsed.isCategoryNarrowed && text !== '';
+  const category = explicit ?? read.category?.value ?? null;
+  const isRanked = !explicit && read.category?.mode === 'rank' && text !== '';
   const near = place ? circleAround(place) : ignoreLocation ? undefined : circleAround(visitor);
   const namedCategories = text && !dismiss.includes('category') ? findCategoriesNamedIn(text) : [];
   const filter: EventFilter = {
     category: isRanked ? null : category,
     near,
-    from: parsed.from,
-    to: parsed.to,
+    from: read.date?.from ?? null,
+    to: read.date?.to ?? null,
     text: text || undefined,
     fuzzyCategories: isRanked && category ? [...new Set([...namedCategories, category])] : namedCategories,
     rankCategory: isRanked ? category : null,
@@ -108,13 +108,13 @@ export function interpretSearch(
     place: place
       ? { label: formatPlace(place), city: place.city, region: place.region, lat: place.lat, lon: place.lon }
       : null,
-    from: parsed.from?.toISOString() ?? null,
-    to: parsed.to?.toISOString() ?? null,
-    dateLabel: parsed.dateLabel,
+    from: read.date?.from.toISOString() ?? null,
+    to: read.date?.to?.toISOString() ?? null,
+    dateLabel: read.date?.label ?? null,
     text,
     categoryMode: isRanked ? 'rank' : 'filter',
     dismissed: [...dismiss],
-    corrections: parsed.corrections.map(([typed, readAs]) => ({ typed, readAs })),
+    corrections: read.corrections.map(([typed, readAs]) => ({ typed, readAs })),
     price: price ? priceChipOf(price) : null,
   };
   return { filter, interpreted };

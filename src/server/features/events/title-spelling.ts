@@ -1,4 +1,4 @@
-import { isCorrectable, QUERY_VOCABULARY, slipDistance } from '../../lib/query/spelling.ts';
+import { isCorrectable, QUERY_VOCABULARY, slipDistance } from '../../lib/understanding/text/spelling.ts';
 
 /*
  * Typos in the words of a title ('symphny'): the free text's unknown words are looked up among the

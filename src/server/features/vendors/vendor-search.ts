@@ -1,8 +1,8 @@
 import type { VendorCategory, VendorSearchReading } from '#shared/constants.ts';
 import type { VendorSearchInterpreted } from '#shared/contracts/vendors.ts';
 import { formatPlace, type LatLon } from '#shared/lib/geo.ts';
-import { parseVendorQuery } from '../../lib/query/parse-vendor-query.ts';
-import { geocodePlacePhrase } from '../../lib/query/place-phrase.ts';
+import { geocodePlacePhrase } from '../../lib/understanding/places/phrase.ts';
+import { understandVendorSearch } from '../../lib/understanding/understand-vendor.ts';
 import type { VendorFilter } from './vendors.repository.ts';
 
 export type VendorSearchInput = {
@@ -25,19 +25,20 @@ export function interpretVendorSearch(
 ): { filter: VendorFilter; interpreted: VendorSearchInterpreted | null } {
   const nearMe = ignoreLocation ? undefined : visitor;
   if (!q) return { filter: { category: explicit, servesPoint: nearMe, origin: visitor }, interpreted: null };
-  const parsed = parseVendorQuery(q, dismiss);
-  const place = geocodePlacePhrase(parsed.place);
-  const lostPlace = parsed.place && !place ? parsed.place.text.toLowerCase() : '';
-  const words = [parsed.text, lostPlace].filter(Boolean).join(' ').trim();
-  const category = explicit ?? parsed.category;
-  const textMode = parsed.category ? 'rank' : 'filter';
+  const read = understandVendorSearch(q, dismiss);
+  const place = geocodePlacePhrase(read.place);
+  const lostPlace = read.place && !place ? read.place.text.toLowerCase() : '';
+  const words = [read.text, lostPlace].filter(Boolean).join(' ').trim();
+  const category = explicit ?? read.category?.value ?? null;
+  const maxPrice = read.budget?.value ?? null;
+  const textMode = read.category ? 'rank' : 'filter';
   const point = place ? { lat: place.lat, lon: place.lon } : null;
   return {
     filter: {
       category: category ?? undefined,
       servesPoint: point ?? nearMe,
       origin: point ?? visitor,
-      maxPriceCents: parsed.maxPrice === null ? undefined : parsed.maxPrice * 100,
+      maxPriceCents: maxPrice === null ? undefined : maxPrice * 100,
       text: words ? { words, mode: textMode } : undefined,
     },
     interpreted: {
@@ -51,7 +52,7 @@ export function interpretVendorSearch(
             lon: place.lon,
           }
         : null,
-      maxPrice: parsed.maxPrice,
+      maxPrice,
       text: words,
       textMode,
       dismissed: [...dismiss],

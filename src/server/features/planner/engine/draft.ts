@@ -6,8 +6,8 @@ import type { PlannerUnderstoodField } from '#shared/contracts/planner.ts';
 /** A category a host may pick (the sample-only ones are never offered). */
 export type HostCategory = (typeof EVENT_CATEGORIES)[number];
 
-import type { PartySetting } from '../../../lib/understanding/planner-setting.ts';
 import type { ClockTime, Admission as DraftAdmission } from '../../../lib/understanding/planner/read.ts';
+import type { PartySetting } from '../../../lib/understanding/planner-setting.ts';
 
 export type LocalDay = { year: number; month: number; day: number };
 

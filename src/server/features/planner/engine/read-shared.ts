@@ -5,8 +5,8 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { geocodeUs } from '../../../lib/geo/gazetteer.ts';
-import { parseEventQuery } from '../../../lib/query/parse-event-query.ts';
-import { isCityName } from '../../../lib/query/place-names.ts';
+import { isCityName } from '../../../lib/understanding/places/names.ts';
+import { understand } from '../../../lib/understanding/understand.ts';
 
 /** A place as written ('Austin', region null) or a nickname spelled out ('New York', 'NY'). */
 export type SharedPlacePhrase = { text: string; region: string | null };
@@ -46,15 +46,15 @@ export function readShared(text: string, now: Date, timeZone: string): SharedRea
     text: '',
   };
   for (const chunk of chunks(text)) {
-    const parsed = parseEventQuery(chunk, { now, timeZone });
-    merged.category ??= parsed.category;
-    merged.place ??= parsed.place;
-    if (!merged.from && parsed.from) {
-      merged.from = parsed.from;
-      merged.to = parsed.to;
-      merged.dateLabel = parsed.dateLabel;
+    const read = understand(chunk, { now, timeZone });
+    merged.category ??= read.category?.value ?? null;
+    merged.place ??= read.place ? { text: read.place.text, region: read.place.region } : null;
+    if (!merged.from && read.date?.from) {
+      merged.from = read.date.from;
+      merged.to = read.date.to;
+      merged.dateLabel = read.date.label;
     }
-    merged.text = `${merged.text} ${parsed.text}`.trim();
+    merged.text = `${merged.text} ${read.text}`.trim();
   }
   return merged;
 }

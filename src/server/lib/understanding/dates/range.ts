@@ -1,6 +1,6 @@
-import { type DateRange, formatMonthDay, formatRangeLabel } from './date-labels.ts';
-import type { DateMention } from './date-mention.ts';
-import { consumeSpan, type QueryMask } from './query-mask.ts';
+import { consumeSpan, type QueryMask } from '../text/mask.ts';
+import { type DateRange, formatMonthDay, formatRangeLabel } from './labels.ts';
+import type { DateMention } from './mention.ts';
 import { type DateContext, getZonedParts, toZonedInstant } from './zoned-time.ts';
 
 /** The query's date filter and its chip label. */

@@ -1,5 +1,5 @@
-import type { QueryToken } from './normalize-query-text.ts';
-import { isSpanConsumed, type QueryMask } from './query-mask.ts';
+import { isSpanConsumed, type QueryMask } from './mask.ts';
+import type { QueryToken } from './normalize.ts';
 import { STOP_WORDS } from './stop-words.ts';
 
 /**

@@ -1,8 +1,11 @@
 import * as chrono from 'chrono-node';
-import type { DateRange } from './date-labels.ts';
-import type { DateMention } from './date-mention.ts';
-import { consumeSpan, hideClaimedText, type QueryMask } from './query-mask.ts';
+import { consumeSpan, hideClaimedText, type QueryMask } from '../text/mask.ts';
+import type { DateRange } from './labels.ts';
+import type { DateMention } from './mention.ts';
 import { type DateContext, getUtcOffsetMinutes, toZonedInstant } from './zoned-time.ts';
+
+/** A wall-clock time of day. */
+export type Clock = { hour: number; minute: number };
 
 // chrono reads "3 day" in "3 day festival" as three days from now; a duration alone is not a date.
 const BARE_DURATION =
@@ -49,15 +52,23 @@ function parseWithChrono(text: string, ctx: DateContext): chrono.ParsedResult[] 
 
 /**
  * Explicit dates chrono-node reads well ("Dec 5", "12/5", "5th of December", "Dec 1 - 10",
- * "Friday the 4th") in the text the rules left. Only results with a known day count: weekday- or
+ * "Friday the 4th") in the text the rules left; clock times ("at 7pm") are pushed on `times`. Only results with a known day count: weekday- or
  * month-only results are the rules' job, and a bare time ("at 7pm") is claimed but sets no range.
  */
-export function findChronoDateMentions(text: string, mask: QueryMask, ctx: DateContext): DateMention[] {
+export function findChronoDateMentions(
+  text: string,
+  mask: QueryMask,
+  ctx: DateContext,
+  times: Clock[] = [],
+): DateMention[] {
   const mentions: DateMention[] = [];
   for (const result of parseWithChrono(hideClaimedText(text, mask), ctx)) {
     const start = result.index;
     const end = start + result.text.length;
     if (BARE_DURATION.test(result.text.trim())) continue;
+    if (result.start.isCertain('hour')) {
+      times.push({ hour: result.start.get('hour') ?? 0, minute: result.start.get('minute') ?? 0 });
+    }
     if (!result.start.isCertain('day')) {
       if (result.start.isCertain('hour')) consumeSpan(mask, start, end);
       continue;

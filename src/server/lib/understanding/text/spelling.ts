@@ -1,6 +1,6 @@
 import { ALL_EVENT_CATEGORIES, type EventCategory } from '#shared/constants.ts';
-import { geocodeUs } from '../geo/gazetteer.ts';
-import { findNickname, findStateCode, isCityName, isCityPrefix } from './place-names.ts';
+import { geocodeUs } from '../../geo/gazetteer.ts';
+import { findNickname, findStateCode, isCityName, isCityPrefix } from '../places/names.ts';
 import { STOP_WORDS } from './stop-words.ts';
 
 /*

@@ -1,5 +1,7 @@
-import { geocodeUs, type Place } from '../geo/gazetteer.ts';
-import type { QueryToken } from './normalize-query-text.ts';
+import { geocodeUs, type Place } from '../../geo/gazetteer.ts';
+import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
+import type { QueryToken } from '../text/normalize.ts';
+import { STOP_WORDS } from '../text/stop-words.ts';
 import {
   findNickname,
   findStateCode,
@@ -9,9 +11,7 @@ import {
   isCityPrefix,
   isGenericPlaceNoun,
   type PlacePhrase,
-} from './place-names.ts';
-import { consumeSpan, isSpanFree, type QueryMask } from './query-mask.ts';
-import { STOP_WORDS } from './stop-words.ts';
+} from './names.ts';
 
 const MARKERS = new Set(['in', 'near', 'nr', 'around', 'at', 'outside']);
 const DISTANCE_UNITS = new Set(['miles', 'mile', 'mi', 'km']);
@@ -122,8 +122,8 @@ function findNamedPlace(scan: Scan, isNickname: boolean): PlacePhrase | null {
       const words = scan.tokens.slice(index, index + length);
       if (!words.every((_, i) => isFree(scan, index + i))) continue;
       const key = getKey(words);
-      // Lower-case "la" is usually Spanish ("la fiesta"); only "LA" or "L.A." is the city.
-      if (key === 'la' && words[0]?.text !== 'LA') continue;
+      // Lower-case "la" is usually Spanish ("la fiesta"): it is the city written "LA", or as the last word.
+      if (key === 'la' && words[0]?.text !== 'LA' && index + length < scan.tokens.length) continue;
       const nickname = isNickname ? findNickname(key) : undefined;
       if (!nickname && (isNickname || !isCityName(key))) continue;
       consumeTokens(scan, index, index + length - 1);
@@ -163,6 +163,18 @@ function findPlaceBeforeState(scan: Scan): PlacePhrase | null {
   return null;
 }
 
+/** A ZIP anywhere ("concerts 90210", "in zip 94110"): five digits the gazetteer places. */
+function findZip(scan: Scan): PlacePhrase | null {
+  for (const [index, token] of scan.tokens.entries()) {
+    if (!/^\d{5}$/.test(token.lower) || !isFree(scan, index) || !geocodeUs(token.lower)) continue;
+    const before = scan.tokens[index - 1]?.lower;
+    const first = before === 'zip' && isFree(scan, index - 1) ? index - 1 : index;
+    consumeTokens(scan, first, index);
+    return { text: token.lower, region: null };
+  }
+  return null;
+}
+
 /**
  * Finds the place phrase and claims its words: "in/near/around/at X" first (X up to four words,
  * with an optional trailing state), then a nickname, then "City ST" / "City, State", then a big
@@ -172,6 +184,7 @@ export function extractPlace(tokens: QueryToken[], mask: QueryMask, text: string
   const scan: Scan = { tokens, mask, text };
   return (
     findMarkedPlace(scan) ??
+    findZip(scan) ??
     findNamedPlace(scan, true) ??
     findPlaceBeforeState(scan) ??
     findNamedPlace(scan, false)

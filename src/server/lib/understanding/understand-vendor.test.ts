@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { parseVendorQuery } from './parse-vendor-query.ts';
+import { understandVendorSearch, type VendorQueryReading } from './understand-vendor.ts';
+
+/** The layer's vendor reading, flattened to the fields these cases compare. */
+function parseVendorQuery(text: string, dismissed: readonly VendorQueryReading[] = []) {
+  const read = understandVendorSearch(text, dismissed);
+  return {
+    category: read.category?.value ?? null,
+    place: read.place ? { text: read.place.text, region: read.place.region } : null,
+    maxPrice: read.budget?.value ?? null,
+    text: read.text,
+  };
+}
 
 describe('parseVendorQuery', () => {
   it('reads a trade and a place: "dj in austin"', () => {

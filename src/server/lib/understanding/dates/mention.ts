@@ -1,5 +1,5 @@
-import type { DateRange } from './date-labels.ts';
-import { consumeSpan, isSpanFree, type QueryMask } from './query-mask.ts';
+import { consumeSpan, isSpanFree, type QueryMask, reserveSpan } from '../text/mask.ts';
+import type { DateRange } from './labels.ts';
 import type { DateContext } from './zoned-time.ts';
 
 /** A date phrase found in the query: where it is, the range it means and, if it has one, its own label. */
@@ -10,7 +10,11 @@ export type DateRuleGroups = Record<string, string | undefined>;
 /** A phrase chrono-node reads badly or not at all, and how to turn a match into a range. */
 export type DateRule = {
   pattern: RegExp;
-  resolve: (groups: DateRuleGroups, ctx: DateContext) => { range: DateRange; label?: string } | null;
+  /** `keep`: the words stay in the free text too (reserved, not consumed). */
+  resolve: (
+    groups: DateRuleGroups,
+    ctx: DateContext,
+  ) => { range: DateRange; label?: string; keep?: boolean } | null;
 };
 
 /** Runs the rules in order over the unclaimed text; each match claims its characters. */
@@ -28,7 +32,12 @@ export function applyDateRules(
       if (!isSpanFree(mask, start, end)) continue;
       const result = rule.resolve(match.groups ?? {}, ctx);
       if (!result || (result.range.to && result.range.to <= result.range.from)) continue;
-      consumeSpan(mask, start, end);
+      if (result.keep) {
+        const name = match.groups?.name;
+        const at = name ? start + match[0].lastIndexOf(name) : start;
+        consumeSpan(mask, start, at);
+        reserveSpan(mask, at, name ? at + name.length : end);
+      } else consumeSpan(mask, start, end);
       mentions.push({ start, end, range: result.range, label: result.label ?? null });
     }
   }

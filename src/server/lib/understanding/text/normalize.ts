@@ -7,7 +7,7 @@ export type QueryToken = { text: string; lower: string; start: number; end: numb
 /**
  * Printable ASCII with the letter case kept: accents folded ("San José" -> "San Jose"), apostrophes
  * and abbreviation dots dropped ("b'nai" -> "bnai", "St. Louis" -> "St Louis"), emoji and other
- * symbols read as spaces. Commas, slashes, colons and hyphens survive because dates ("12/5", "7:30")
+ * symbols read as spaces; "21+" reads "21 plus". Commas, slashes, colons and hyphens survive because dates ("12/5", "7:30")
  * and places ("Portland, OR") need them. Lower-casing the result keeps every index, which lets the
  * parser match on lower case and still quote the place as the user wrote it.
  */
@@ -18,6 +18,7 @@ export function normalizeQueryText(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/['\u2018\u2019\u02bb`\u00b4]/g, '')
+    .replace(/(?<=\d)\s*\+/g, ' plus ')
     .replace(/&/g, ' and ')
     .replace(/@/g, ' at ')
     .replace(/(?<=[A-Za-z])\.(?=[A-Za-z]|\s|$)/g, '')

@@ -1,5 +1,5 @@
 import { CHEAP_MAX_DOLLARS } from '#shared/lib/admission.ts';
-import { consumeSpan, isSpanFree, type QueryMask } from './query-mask.ts';
+import { consumeSpan, isSpanFree, type QueryMask } from './text/mask.ts';
 
 /*
  * Price words of a plain-English search, read from the normalized, lower-case text (where '$' is gone:
@@ -30,13 +30,18 @@ function amountOf(digits: string, thousands: string | undefined, cents: string |
   return thousands ? value * 1000 : value;
 }
 
-function readCeiling(lower: string, mask: QueryMask, patterns: RegExp[], typed: string): number | null {
+function readCeiling(
+  lower: string,
+  mask: QueryMask,
+  patterns: RegExp[],
+  hasDollarSign: boolean,
+): number | null {
   for (const pattern of patterns) {
     for (const match of lower.matchAll(pattern)) {
       const end = match.index + match[0].length;
       if (!isSpanFree(mask, match.index, end)) continue;
       const isFor = match[0].startsWith('for');
-      if (isFor && !typed.includes('$')) continue;
+      if (isFor && !hasDollarSign) continue;
       const amount = amountOf(match[1] ?? '', match[2], match[3]);
       if (!Number.isFinite(amount) || amount <= 0 || amount > 1_000_000) continue;
       consumeSpan(mask, isFor ? match.index + 3 : match.index, end);
@@ -47,8 +52,8 @@ function readCeiling(lower: string, mask: QueryMask, patterns: RegExp[], typed: 
 }
 
 /** A vendor search's price ceiling in dollars, its words claimed; "for 500" counts only with a '$'. */
-export function readVendorMaxPrice(lower: string, mask: QueryMask, typed: string): number | null {
-  const amount = readCeiling(lower, mask, VENDOR_PATTERNS, typed);
+export function readVendorMaxPrice(lower: string, mask: QueryMask, hasDollarSign: boolean): number | null {
+  const amount = readCeiling(lower, mask, VENDOR_PATTERNS, hasDollarSign);
   return amount === null ? null : Math.floor(amount);
 }
 
@@ -126,7 +131,7 @@ function readCheap(lower: string, mask: QueryMask): boolean {
  * descriptions by.
  */
 export function readEventPrice(lower: string, mask: QueryMask): EventPriceReading | null {
-  const maxPrice = readCeiling(lower, mask, EVENT_PATTERNS, '');
+  const maxPrice = readCeiling(lower, mask, EVENT_PATTERNS, false);
   const isCheap = readCheap(lower, mask);
   const isFree = readFree(lower, mask);
   if (maxPrice !== null) return { kind: 'max', maxPrice };

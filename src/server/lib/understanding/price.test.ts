@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { parseEventQuery } from './parse-event-query.ts';
+import { type UnderstandOptions, understand } from './understand.ts';
+
+/** The layer's reading, flattened to the fields these cases compare. */
+function parseEventQuery(text: string, options: UnderstandOptions) {
+  const read = understand(text, options);
+  return {
+    category: read.category?.value ?? null,
+    isCategoryNarrowed: read.category?.mode === 'rank',
+    place: read.place ? { text: read.place.text, region: read.place.region } : null,
+    from: read.date?.from ?? null,
+    to: read.date?.to ?? null,
+    dateLabel: read.date?.label ?? null,
+    text: read.text,
+    corrections: read.corrections,
+    price: read.price ? { ...read.price, span: undefined } : null,
+  };
+}
 
 // Sunday 2026-11-22 07:00 in Los Angeles.
 const NOW = new Date('2026-11-22T15:00:00Z');

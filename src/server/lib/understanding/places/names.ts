@@ -16,6 +16,9 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
       ['dc|washington dc|d c', 'Washington', 'DC'],
       ['vegas', 'Las Vegas', 'NV'],
       ['nola|big easy|the big easy', 'New Orleans', 'LA'],
+      // "Bmore" (Baltimore), as in the city's own "Believe"/"Bmore" slogans: "live music bmore this
+      // friday night", "bmore crab feast", "birthday party in bmore for 20", "tent rental in bmore".
+      ['bmore|b more', 'Baltimore', 'MD'],
       ['atl', 'Atlanta', 'GA'],
       ['chi town|chitown', 'Chicago', 'IL'],
       ['htown|h town', 'Houston', 'TX'],
@@ -107,4 +110,16 @@ export function isAmbiguousStateCode(word: string): boolean {
 /** 'Texas' for 'TX'. */
 export function getStateName(code: string): string | undefined {
   return STATE_NAMES.get(code);
+}
+
+/** The big city a misspelt name was meant to be ("sacremento", "san deigo", "sandiego"), or undefined. */
+export function findCitySpelling(
+  key: string,
+  isSlip: (typed: string, known: string) => boolean,
+): string | undefined {
+  const typed = key.replace(/\s+/g, ' ').trim();
+  for (const name of CITY_NAMES) {
+    if (isSlip(typed, name) || isSlip(typed.replace(/ /g, ''), name.replace(/ /g, ''))) return name;
+  }
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import type { VendorCategory } from '#shared/constants.ts';
-import { consumeSpan, isSpanFree, type QueryMask } from './query-mask.ts';
+import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
 
 // Word separator: "photo booth", "photo-booth" and "photobooth" all match.
 const S = '[\\s/-]*';

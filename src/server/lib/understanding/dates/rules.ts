@@ -1,7 +1,8 @@
-import { type DateRange, formatDayLabel } from './date-labels.ts';
-import { applyDateRules, type DateMention, type DateRule, type DateRuleGroups } from './date-mention.ts';
-import { HOLIDAY_RULES } from './holiday-dates.ts';
-import type { QueryMask } from './query-mask.ts';
+import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
+import { HOLIDAY_RULES } from './holidays.ts';
+import { type DateRange, formatDayLabel } from './labels.ts';
+import { applyDateRules, type DateMention, type DateRule, type DateRuleGroups } from './mention.ts';
+import { RANGE_RULES, TRIP_WEEKEND } from './ranges.ts';
 import { type DateContext, getDayStart, toZonedInstant } from './zoned-time.ts';
 
 const WEEKDAY_INDEX: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
@@ -147,6 +148,10 @@ const RELATIVE_RULES: readonly DateRule[] = [
     resolveWeekday(g, ctx, false),
   ),
   rule(`\\b${LEAD}${WEEKDAY_FULL}\\b${NOT_BEFORE_DATE}`, (g, ctx) => resolveWeekday(g, ctx, false)),
+  // Short weekday names that are no everyday word ("dallas sat", "thurs trivia", "tues karaoke").
+  rule(`\\b(?<weekday>tues|thurs?|weds|fri|sat)\\b${NOT_BEFORE_DATE}`, (g, ctx) =>
+    resolveWeekday(g, ctx, false),
+  ),
   rule(`\\b(?:(?:on|this|coming)\\s+)+${WEEKDAY_ANY}\\b${NOT_BEFORE_DATE}`, (g, ctx) =>
     resolveWeekday(g, ctx, false),
   ),
@@ -186,5 +191,14 @@ const PERIOD_RULES: readonly DateRule[] = [
 
 /** Finds the date phrases the app defines itself (weekends, nights, weeks, months, holidays) and claims them. */
 export function findRuleDateMentions(text: string, mask: QueryMask, ctx: DateContext): DateMention[] {
-  return applyDateRules([...HOLIDAY_RULES, ...RELATIVE_RULES, ...PERIOD_RULES], text, mask, ctx);
+  for (const match of text.matchAll(TRIP_WEEKEND)) {
+    const end = match.index + match[0].length;
+    if (isSpanFree(mask, match.index, end)) consumeSpan(mask, match.index, end);
+  }
+  return applyDateRules(
+    [...RANGE_RULES, ...HOLIDAY_RULES, ...RELATIVE_RULES, ...PERIOD_RULES],
+    text,
+    mask,
+    ctx,
+  );
 }

@@ -1,0 +1,49 @@
+import { consumeSpan, isSpanFree, type QueryMask } from './text/mask.ts';
+
+/** Who an event is for: children and families, adults only, or an age limit. */
+export type Audience = 'kids' | 'adults' | '18+' | '21+';
+
+const AGE_LIMIT = (age: number) =>
+  `(?:(?:ages?\\s+)?${age}\\s*(?:plus|and\\s+(?:over|up|older)|or\\s+older|&\\s+up)|(?:over|ages?)\\s+${age}|${age}\\s+only)`;
+
+/*
+ * Phrases read as an audience, most specific first. An age limit is said outright ("21+", "21 and
+ * over", "over 18"); adults-only and family words are the common US ways to say it ("grown ups only",
+ * "no kids", "kid friendly", "for toddlers", "family fun"). Some kinds of event imply 21+ where alcohol
+ * is the point (bar crawls, happy hours, wine tastings), and photos or breakfasts with Santa are for
+ * children; each of those is backed by at least three corpus lines.
+ */
+const PHRASES: ReadonlyArray<readonly [Audience, RegExp]> = [
+  ['21+', new RegExp(`\\b${AGE_LIMIT(21)}\\b`, 'g')],
+  ['18+', new RegExp(`\\b${AGE_LIMIT(18)}\\b`, 'g')],
+  [
+    'adults',
+    /\b(?:(?:for\s+)?adults?(?:\s+only)?|grown[\s-]*ups?(?:\s+only)?|no\s+(?:kids|children)|kid[\s-]*free|child[\s-]*free)\b/g,
+  ],
+  [
+    'kids',
+    /\b(?:(?:for\s+(?:the\s+)?)?(?:kids?|children|child|toddlers?|teens?|little\s+ones|famil(?:y|ies))(?![\s-]+reunions?)(?:[\s-]*(?:friendly|fun|events?|activities))?|(?:kid|family|child)[\s-]*friendly|all\s+ages|\d{1,2}\s+years?\s+olds?|with\s+santa|santa\s+(?:breakfasts?|photos?|visits?))\b/g,
+  ],
+  [
+    '21+',
+    /\b(?:bar\s+crawls?|pub\s+crawls?|(?<!mitzvah\s)bars|happy\s+hours?|wine\s+(?:tastings?|nights?|festivals?|fests?|walks?)|breweries|brewery(?:\s+tours?)?)\b/g,
+  ],
+];
+
+/**
+ * The audience the words ask for, its words claimed; the first phrase in the list above wins ("21+
+ * family reunion" is 21+). Null when the words say nothing about who it is for.
+ */
+export function readAudience(lower: string, mask: QueryMask): Audience | null {
+  for (const [audience, pattern] of PHRASES) {
+    for (const match of lower.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      if (!isSpanFree(mask, match.index, end)) continue;
+      // Implied audiences ("bar crawl") stay in the free text: they are also what the event is.
+      const isSaid = !/^(?:bar|pub|happy|wine|brew|with|santa)/.test(match[0]);
+      if (isSaid) consumeSpan(mask, match.index, end);
+      return audience;
+    }
+  }
+  return null;
+}

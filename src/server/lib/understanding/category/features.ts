@@ -1,0 +1,49 @@
+import { extractPlace } from '../places/phrase.ts';
+import { trackSpan } from '../span.ts';
+import { createQueryMask } from '../text/mask.ts';
+import { tokenizeQueryText } from '../text/normalize.ts';
+import { consumeFillerPhrases, findNearMe, STOP_WORDS } from '../text/stop-words.ts';
+
+// Calendar words say when, never what kind of event: "concerts this weekend" is a concert.
+const CALENDAR_WORDS = new Set(
+  `today tonight tomorrow morning afternoon evening night nite weekend weekends week weeks month months year
+  next last this coming sunday monday tuesday wednesday thursday friday saturday sun mon tue tues wed thu
+  thurs fri sat january february march april may june july august september october november december jan
+  feb mar apr jun jul aug sep sept oct nov dec`.split(/\s+/),
+);
+
+/** A light stem: plurals read like the singular ("festivals", "races", "parties"). */
+export function stem(word: string): string {
+  if (word.length <= 4 || word.endsWith('ss')) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:ch|sh|x)es$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+/** Words that carry meaning for a category even though the free text drops them as filler. */
+const KEPT_FILLER = new Set(['party', 'parties', 'game', 'games', 'show', 'shows']);
+
+/**
+ * The words a classifier reads in normalized text: lower case, in order, without the place ("in
+ * austin" says nothing about the kind of event), "near me", filler and bare numbers. Training and
+ * reading both go through here, so they see the same words.
+ */
+export function contentWords(normalized: string): { words: string[]; indexes: number[] } {
+  const lower = normalized.toLowerCase();
+  const mask = createQueryMask(lower.length);
+  findNearMe(lower, mask);
+  consumeFillerPhrases(lower, mask);
+  const tokens = tokenizeQueryText(normalized);
+  const place = trackSpan(lower, mask, () => extractPlace(tokens, mask, normalized)).span;
+  const words: string[] = [];
+  const indexes: number[] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (place && token.start >= place.start && token.end <= place.end) continue;
+    if (token.lower === ',' || /^\d+$/.test(token.lower)) continue;
+    if (STOP_WORDS.has(token.lower) && !KEPT_FILLER.has(token.lower)) continue;
+    if (CALENDAR_WORDS.has(token.lower)) continue;
+    words.push(stem(token.lower));
+    indexes.push(index);
+  }
+  return { words, indexes };
+}

@@ -1,0 +1,69 @@
+import type { DateRule } from './mention.ts';
+import { type DateContext, getDayStart, toZonedInstant } from './zoned-time.ts';
+
+/*
+ * Ranges in words that chrono-node and the plain rules lack: "the saturday after next", "the first
+ * (2nd, last) weekend of december", and a weekend that names a kind of trip rather than a date
+ * ("bachelorette weekend", "camping weekend"), which is claimed as no date at all.
+ */
+
+const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  last: -1,
+};
+const WEEKDAY = '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day)';
+const MONTH =
+  '(?<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+/** The Saturdays of a month (day numbers), in order. */
+function saturdaysOf(year: number, month: number): number[] {
+  const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const out: number[] = [];
+  for (let day = 1 + ((6 - first + 7) % 7); day <= days; day += 7) out.push(day);
+  return out;
+}
+
+/** The nth (or last) weekend of a month, this year's or, once it has passed, next year's. */
+function weekendOfMonth(ctx: DateContext, nth: number, month: number) {
+  for (const year of [ctx.today.year, ctx.today.year + 1]) {
+    const saturdays = saturdaysOf(year, month);
+    const day = nth < 0 ? saturdays.at(-1) : saturdays[nth - 1];
+    if (day === undefined) return null;
+    const to = toZonedInstant(ctx.timeZone, year, month, day + 2);
+    if (to > ctx.now) return { range: { from: toZonedInstant(ctx.timeZone, year, month, day), to } };
+  }
+  return null;
+}
+
+export const RANGE_RULES: readonly DateRule[] = [
+  {
+    // "the saturday after next": the weekday one week after the next one (today counts).
+    pattern: new RegExp(`\\b(?:(?:on|the)\\s+)*${WEEKDAY}\\s+after\\s+next\\b`, 'g'),
+    resolve: ({ weekday = '' }, ctx) => {
+      const target = WEEKDAYS[weekday.slice(0, 3)] ?? 6;
+      const days = ((target - ctx.today.weekday + 7) % 7) + 7;
+      return { range: { from: getDayStart(ctx, days), to: getDayStart(ctx, days + 1) } };
+    },
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:(?:in|on|during|over|the)\\s+)*(?<nth>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+weekend\\s+(?:of|in)\\s+${MONTH}\\b`,
+      'g',
+    ),
+    resolve: ({ nth = 'first', month = '' }, ctx) =>
+      weekendOfMonth(ctx, ORDINALS[nth] ?? 1, Math.max(0, MONTHS.indexOf(month.slice(0, 3)))),
+  },
+];
+
+/** "bachelorette weekend", "camping weekend": a kind of trip, claimed so no rule reads it as a date. */
+export const TRIP_WEEKEND = /\b(?:bachelorette|bachelor|camping)\s+weekends?\b/g;
