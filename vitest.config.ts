@@ -23,6 +23,13 @@ export default defineConfig({
           setupFiles: ['src/client/testing/setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -6,14 +6,24 @@
 //   - src/client never imports src/server (and src/server never imports src/client);
 //   - a client feature never imports another client feature;
 //   - src/client/components never imports src/client/features;
-//   - a server feature never imports another server feature.
+//   - a server feature never imports another server feature;
+//   - src/client/lib and src/server/lib never import a feature (a feature builds on them, never the
+//     reverse);
+//   - a client feature never imports src/client/app/routes (pages compose features, not the reverse).
 // What two features share lives one level down: src/client/lib, src/server/lib or src/shared.
+//
+// `node scripts/check-boundaries.mjs [--root <dir>]` checks <dir>/src (default: this repository);
+// scripts/check-boundaries.test.ts runs it on small fixture trees to prove each rule fires.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootFlag = process.argv.indexOf('--root');
+const root =
+  rootFlag >= 0 && process.argv[rootFlag + 1]
+    ? path.resolve(process.argv[rootFlag + 1])
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(root, 'src');
 const aliases = { '#shared/': 'src/shared/', '#server/': 'src/server/', '#client/': 'src/client/' };
 
@@ -48,6 +58,9 @@ function zoneOf(file) {
   if ((rootName === 'client' || rootName === 'server') && parts[2] === 'features' && parts.length > 4) {
     return { root: rootName, area: 'features', feature: parts[3] };
   }
+  // Pages: src/client/app/routes/...; the rest of src/client/app is the shell (router, providers).
+  if (rootName === 'client' && parts[2] === 'app' && parts[3] === 'routes')
+    return { root: rootName, area: 'routes' };
   return { root: rootName, area: parts[2] };
 }
 
@@ -59,6 +72,12 @@ function violation(fromZone, toZone) {
   if (fromZone.root === 'server' && toZone.root === 'client') return 'The server never imports client code.';
   if (fromZone.root === 'client' && fromZone.area === 'components' && toZone.area === 'features') {
     return 'src/client/components never imports a feature; pass data in as props or move the piece to src/client/lib.';
+  }
+  if (fromZone.root === toZone.root && fromZone.area === 'lib' && toZone.area === 'features') {
+    return `src/${fromZone.root}/lib never imports a feature: features build on lib, not the reverse. Move the piece into lib, or compose the two in a ${fromZone.root === 'client' ? 'route' : 'module'}.`;
+  }
+  if (fromZone.root === 'client' && fromZone.area === 'features' && toZone.area === 'routes') {
+    return 'A client feature never imports a page in src/client/app/routes: pages compose features. Move what both need into the feature or src/client/lib.';
   }
   if (
     fromZone.root === toZone.root &&
