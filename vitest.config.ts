@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'scripts',
           environment: 'node',
           include: ['scripts/**/*.test.ts'],
+          // Each test starts a node process on a busy machine.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -12,6 +12,16 @@
 //   - a client feature never imports src/client/app/routes (pages compose features, not the reverse).
 // What two features share lives one level down: src/client/lib, src/server/lib or src/shared.
 //
+// Sizes. A source file (.ts, .tsx, .js, .mjs, .jsx, .mts) in src/ may hold at most 250 lines, and a
+// React component (a top-level PascalCase function or const in a .tsx file) at most 120, counted
+// from its first line to its closing brace. What is not hand-written logic is not counted:
+//   - tests: `*.test.*` and `*.spec.*` files;
+//   - data: anything that is not a source file (json, sql, css, md), and source files that only
+//     hold rows: under a `migrations/`, `generated/` or `db/seed/` folder, or named `*.data.ts`.
+// scripts/size-allowlist.json lists files and components over the limit with their size today: an
+// entry may shrink, never grow, and an entry back under the limit must be deleted. It is temporary
+// and only ever loses entries; a file over the limit is split by responsibility, not added to it.
+//
 // `node scripts/check-boundaries.mjs [--root <dir>]` checks <dir>/src (default: this repository);
 // scripts/check-boundaries.test.ts runs it on small fixture trees to prove each rule fires.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -108,9 +118,101 @@ for (const file of files) {
   }
 }
 
+const MAX_FILE_LINES = 250;
+const MAX_COMPONENT_LINES = 120;
+const isTest = (file) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(file);
+const isData = (file) =>
+  /(^|\/)(migrations|generated)\//.test(file) || file.includes('/db/seed/') || /\.data\.ts$/.test(file);
+
+function lineCount(text) {
+  return text.endsWith('\n') ? text.split('\n').length - 1 : text.split('\n').length;
+}
+
+/** Top-level components of a .tsx file with their length in lines. */
+function componentsOf(file, text) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const lines = (node) =>
+    source.getLineAndCharacterOfPosition(node.end).line -
+    source.getLineAndCharacterOfPosition(node.getStart(source)).line +
+    1;
+  const isComponentName = (name) => /^[A-Z]/.test(name);
+  const found = [];
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name && isComponentName(statement.name.text)) {
+      found.push({ name: statement.name.text, lines: lines(statement) });
+    } else if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        const init = declaration.initializer;
+        if (!ts.isIdentifier(declaration.name) || !isComponentName(declaration.name.text) || !init) continue;
+        if (ts.isArrowFunction(init) || ts.isFunctionExpression(init) || ts.isCallExpression(init)) {
+          found.push({ name: declaration.name.text, lines: lines(declaration) });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+function readAllowlist() {
+  try {
+    return JSON.parse(readFileSync(path.join(root, 'scripts/size-allowlist.json'), 'utf8'));
+  } catch (err) {
+    if (err.code === 'ENOENT') return { files: {}, components: {} };
+    throw err;
+  }
+}
+
+const allowlist = readAllowlist();
+const allowedFiles = { ...allowlist.files };
+const allowedComponents = { ...allowlist.components };
+const sizeProblems = [];
+/** An item over its limit passes only while the allowlist holds it at its size or less. */
+function checkSize(kind, key, lines, limit, allowed) {
+  const entry = allowed[key];
+  delete allowed[key];
+  if (lines <= limit) {
+    if (entry !== undefined) {
+      sizeProblems.push(
+        `${key}: ${lines} lines, back under ${limit}: delete it from scripts/size-allowlist.json`,
+      );
+    }
+    return;
+  }
+  if (entry === undefined) {
+    sizeProblems.push(`${key}: ${kind} of ${lines} lines (at most ${limit}); split it by responsibility`);
+  } else if (lines > entry) {
+    sizeProblems.push(
+      `${key}: ${kind} grew to ${lines} lines (allowlisted at ${entry}, limit ${limit}); split it`,
+    );
+  }
+}
+for (const file of files) {
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  if (isTest(relative) || isData(relative)) continue;
+  const text = readFileSync(file, 'utf8');
+  checkSize('file', relative, lineCount(text), MAX_FILE_LINES, allowedFiles);
+  if (!relative.endsWith('.tsx')) continue;
+  for (const component of componentsOf(relative, text)) {
+    const key = `${relative}#${component.name}`;
+    checkSize('component', key, component.lines, MAX_COMPONENT_LINES, allowedComponents);
+  }
+}
+for (const key of [...Object.keys(allowedFiles), ...Object.keys(allowedComponents)]) {
+  sizeProblems.push(`${key}: no longer exists: delete it from scripts/size-allowlist.json`);
+}
+
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(`\nimport zones: ${problems.length} forbidden import(s) in ${files.length} files.`);
-  process.exit(1);
 }
+if (sizeProblems.length > 0) {
+  console.error(sizeProblems.join('\n'));
+  console.error(
+    `\nsizes: ${sizeProblems.length} problem(s): files over ${MAX_FILE_LINES} lines or components over ${MAX_COMPONENT_LINES}.`,
+  );
+}
+if (problems.length > 0 || sizeProblems.length > 0) process.exit(1);
 console.log(`import zones: ${files.length} files checked, no forbidden imports.`);
+console.log(
+  `sizes: no file over ${MAX_FILE_LINES} lines, no component over ${MAX_COMPONENT_LINES} (${Object.keys(allowlist.files).length + Object.keys(allowlist.components).length} allowlisted).`,
+);

@@ -87,3 +87,69 @@ describe('import zones', () => {
     expect(result.output).toContain('Features never import each other: events -> rsvp');
   });
 });
+
+/** A module of exactly `count` lines. */
+function linesOf(count: number): string {
+  return Array.from({ length: count }, (_, i) => `export const line${i} = ${i};\n`).join('');
+}
+
+/** A .tsx module whose one component spans exactly `count` lines. */
+function componentOf(name: string, count: number): string {
+  const body = Array.from({ length: count - 3 }, (_, i) => `  const v${i} = ${i};\n`).join('');
+  return `export function ${name}() {\n${body}  return null;\n}\n`;
+}
+
+describe('sizes', () => {
+  it('reports a source file over 250 lines', () => {
+    const result = checkTree({ 'src/server/lib/big.ts': linesOf(251), 'src/server/lib/ok.ts': linesOf(250) });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('src/server/lib/big.ts: file of 251 lines (at most 250)');
+    expect(result.output).not.toContain('ok.ts');
+  });
+
+  it('reports a component over 120 lines', () => {
+    const result = checkTree({
+      'src/client/features/x/big.tsx': componentOf('BigPanel', 121),
+      'src/client/features/x/ok.tsx': componentOf('OkPanel', 120),
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('src/client/features/x/big.tsx#BigPanel: component of 121 lines');
+    expect(result.output).not.toContain('OkPanel');
+  });
+
+  it('counts neither tests nor data', () => {
+    const result = checkTree({
+      'src/server/features/x/x.routes.test.ts': linesOf(400),
+      'src/client/features/x/x.test.tsx': componentOf('Harness', 200),
+      'src/server/db/seed/demo-data-rows.ts': linesOf(400),
+      'src/server/db/migrations/0001_x.ts': linesOf(400),
+      'src/server/features/x/almanac.data.ts': linesOf(400),
+      'src/server/lib/corpus/cases.json': `[${'1,\n'.repeat(400)}1]\n`,
+    });
+    expect(result.output).toContain('no file over 250 lines');
+    expect(result.status).toBe(0);
+  });
+
+  it('lets an allowlisted file shrink but not grow, and asks to delete an entry back under the limit', () => {
+    const allowlist = {
+      files: {
+        'src/server/lib/held.ts': 300,
+        'src/server/lib/grown.ts': 260,
+        'src/server/lib/fixed.ts': 300,
+      },
+      components: { 'src/client/features/x/p.tsx#Panel': 150 },
+    };
+    const result = checkTree({
+      'scripts/size-allowlist.json': JSON.stringify(allowlist),
+      'src/server/lib/held.ts': linesOf(290),
+      'src/server/lib/grown.ts': linesOf(261),
+      'src/server/lib/fixed.ts': linesOf(100),
+      'src/client/features/x/p.tsx': componentOf('Panel', 140),
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).not.toContain('held.ts');
+    expect(result.output).not.toContain('Panel');
+    expect(result.output).toContain('src/server/lib/grown.ts: file grew to 261 lines (allowlisted at 260');
+    expect(result.output).toContain('src/server/lib/fixed.ts: 100 lines, back under 250: delete it');
+  });
+});
