@@ -30,10 +30,13 @@ type Host = {
  */
 export async function buildAppContext(app: Host, deps: ContextDeps): Promise<AppContext> {
   const { db, env } = deps;
-  const jobs = createJobQueue<AppJobs>(db, {
-    onError: (err) => app.log.error({ err }, 'job queue error'),
-    ...deps.jobs,
-  });
+  const jobs = createJobQueue<AppJobs>(
+    { db, kind: deps.dbKind },
+    {
+      onError: (err) => app.log.error({ err }, 'job queue error'),
+      ...deps.jobs,
+    },
+  );
   const settings = createSiteSettings({
     db,
     serverDefault: { city: env.DEFAULT_CITY, region: env.DEFAULT_REGION },
