@@ -12,14 +12,12 @@ import type {
   SearchEventsResponse,
   SearchReading,
   SearchSuggestion,
-  SeriesDatesResponse,
   SimilarEventsResponse,
   searchEventsQuerySchema,
 } from '#shared/contracts/events.ts';
 import { formatDollars } from '#shared/lib/admission.ts';
 import { buildIcsCalendar } from '#shared/lib/calendar/ics.ts';
 import { formatPlace } from '#shared/lib/geo.ts';
-import { instantOfWallTime, wallTimeOf } from '#shared/lib/recurrence.ts';
 import { timeZoneBlock } from '../../lib/calendar/time-zone-block.ts';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors/app-errors.ts';
 import { findPlace, geocodeUs } from '../../lib/geo/gazetteer.ts';
@@ -34,7 +32,6 @@ import type { EventCounts, EventFilter } from './events-sql.ts';
 import { createPageCache, type ListPage } from './list-cache.ts';
 import type { RecommendedVendorsRepository } from './recommended-vendors.repository.ts';
 import { categoryFilterOf, circleAround, interpretSearch, priceFilterOf } from './search-query.ts';
-import { makeDates, SERIES_HORIZON_MS, SERIES_TOP_UP_SECONDS } from './series-dates.ts';
 
 export type ListEventsParams = z.output<typeof listEventsQuerySchema>;
 export type SearchEventsParams = z.output<typeof searchEventsQuerySchema>;
@@ -345,46 +342,6 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
       const exceptions = event.series ? await eventsRepo.findSeriesExceptions(event.series.id) : [];
       const others = exceptions.filter((e) => e.id !== event.id);
       return buildIcsCalendar([event, ...others], { siteUrl, now: clock(), timeZoneBlock });
-    },
-
-    /** Every date of the event's series from today on (at the event's place), soonest first. */
-    async getSeriesDates(id: number): Promise<SeriesDatesResponse> {
-      const place = await eventsRepo.findSeriesPlace(id);
-      const series = place ? await eventsRepo.findSeries(place.seriesId) : null;
-      if (!place || !series) throw new NotFoundError('Event series');
-      const today = instantOfWallTime(
-        `${wallTimeOf(clock(), series.timeZone).slice(0, 10)}T00:00`,
-        series.timeZone,
-      );
-      const dates = await eventsRepo.findSeriesDates(series.id, today);
-      return {
-        series: {
-          id: series.id,
-          rule: series.rule,
-          startLocal: series.startLocal,
-          timeZone: series.timeZone,
-          cancelled: series.cancelled,
-        },
-        dates: dates
-          .map((d) => ({ id: d.id, date: d.date.toISOString(), isException: d.isException }))
-          .sort((a, b) => Date.parse(a.date) - Date.parse(b.date)),
-      };
-    },
-
-    /**
-     * The 'events.extend-series' job: makes the series' dates up to a year from now, copying its
-     * latest date, and queues itself again while the rule goes on. Dates already made stay as they are.
-     */
-    async extendSeries(seriesId: number, requeue: (seconds: number) => Promise<unknown>) {
-      const series = await eventsRepo.findSeries(seriesId);
-      if (!series) return { added: 0 };
-      const now = clock();
-      const horizon = new Date(now.getTime() + SERIES_HORIZON_MS);
-      const from = series.madeUntil > now ? series.madeUntil : now;
-      const { dates, madeUntil, goesOn } = makeDates(series, from, horizon);
-      const added = await eventsRepo.extendSeries(seriesId, dates, madeUntil, now);
-      if (goesOn) await requeue(SERIES_TOP_UP_SECONDS);
-      return { added, madeUntil: madeUntil.toISOString() };
     },
 
     /**
