@@ -35,7 +35,7 @@ import { sessionPlugin } from './plugins/session.ts';
 export type AppDeps = {
   db: Database;
   /** Which database `db` is: on PGlite requests take turns (PGLITE_POOL_SIZE, PGLITE_MAX_QUEUE_WAIT_MS). */
-  dbKind?: DbHandle['kind'];
+  dbKind: DbHandle['kind'];
   env: Readonly<Env>;
   mailer?: Mailer;
   clock?: () => Date;
@@ -54,7 +54,7 @@ export type AppDeps = {
 /** Builds the whole app from its dependencies: plugins, then the feature route table. */
 export async function buildApp({
   db,
-  dbKind = 'postgres',
+  dbKind,
   env,
   mailer,
   clock,
