@@ -23,6 +23,15 @@ export default defineConfig({
           setupFiles: ['src/client/testing/setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          // Each test starts a node process on a busy machine.
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

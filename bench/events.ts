@@ -219,6 +219,7 @@ async function run(bench: BenchDb): Promise<void> {
 
   const app = await buildApp({
     db: bench.handle.db,
+    dbKind: bench.handle.kind,
     env: buildTestEnv({ LOG_LEVEL: 'silent' }),
     clock: () => now,
   });

@@ -1,21 +1,18 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RESEND_VERIFICATION_PER_HOUR } from '#shared/constants.ts';
+import { buildAppContext } from './app-context.ts';
 import type { Env } from './config/env.ts';
 import type { Database, DbHandle } from './db/client.ts';
 import { buildAdminModule } from './features/admin/admin.module.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
-import { createSessionsRepository } from './features/auth/sessions.repository.ts';
-import { createUsersRepository } from './features/auth/users.repository.ts';
+import { buildAuthModule } from './features/auth/auth.module.ts';
 import { buildBookmarksModule } from './features/bookmarks/bookmarks.module.ts';
 import { buildCalendarFeedModule } from './features/calendar-feed/calendar-feed.module.ts';
 import { buildDiscoveryModule } from './features/discovery/discovery.module.ts';
 import { buildEventsModule } from './features/events/events.module.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
+import { buildHealthModule } from './features/health/health.module.ts';
 import { buildImagesModule } from './features/images/images.module.ts';
 import { buildLocationModule } from './features/location/location.module.ts';
-import type { AppContext, FeatureModule } from './features/module.ts';
+import type { FeatureModule } from './features/module.ts';
 import { buildPlannerModule } from './features/planner/planner.module.ts';
 import { buildProfilesModule } from './features/profiles/profiles.module.ts';
 import { buildRsvpModule } from './features/rsvp/rsvp.module.ts';
@@ -23,15 +20,9 @@ import { buildSeoModule } from './features/seo/seo.module.ts';
 import { buildSocialModule } from './features/social/social.module.ts';
 import { buildVendorsModule } from './features/vendors/vendors.module.ts';
 import { siteOriginOf } from './lib/http/site-url.ts';
-import type { AppJobs } from './lib/jobs/job-names.ts';
-import { createJobQueue, type JobQueueOptions } from './lib/jobs/job-queue.ts';
+import type { JobQueueOptions } from './lib/jobs/job-queue.ts';
 import { LOG_REDACT_PATHS, serializeErrorForLog } from './lib/logging/log-redaction.ts';
-import { createMailer, type Mailer } from './lib/mail/mailer.ts';
-import { createQueuedMailer } from './lib/mail/queued-mailer.ts';
-import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
-import { createPasswordHasher } from './lib/security/password.ts';
-import { createSiteSettings } from './lib/settings/site-settings.ts';
-import { createCpuPool } from './lib/workers/cpu-pool.ts';
+import type { Mailer } from './lib/mail/mailer.ts';
 import { clientAppPlugin, type RenderPage } from './plugins/client-app.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -44,7 +35,7 @@ import { sessionPlugin } from './plugins/session.ts';
 export type AppDeps = {
   db: Database;
   /** Which database `db` is: on PGlite requests take turns (PGLITE_POOL_SIZE, PGLITE_MAX_QUEUE_WAIT_MS). */
-  dbKind?: DbHandle['kind'];
+  dbKind: DbHandle['kind'];
   env: Readonly<Env>;
   mailer?: Mailer;
   clock?: () => Date;
@@ -63,7 +54,7 @@ export type AppDeps = {
 /** Builds the whole app from its dependencies: plugins, then the feature route table. */
 export async function buildApp({
   db,
-  dbKind = 'postgres',
+  dbKind,
   env,
   mailer,
   clock,
@@ -98,80 +89,23 @@ export async function buildApp({
         : null,
   });
 
-  const jobs = createJobQueue<AppJobs>(db, {
-    onError: (err) => app.log.error({ err }, 'job queue error'),
-    ...jobOptions,
-  });
-  const settings = createSiteSettings({
-    db,
-    serverDefault: { city: env.DEFAULT_CITY, region: env.DEFAULT_REGION },
-  });
-  await settings.load();
-  const stopRefreshing = settings.keepFresh((err) =>
-    app.log.warn({ err }, 'could not read the site settings'),
-  );
-  app.addHook('onClose', async () => stopRefreshing());
-  // Mail leaves through the queue: requests only enqueue, a worker delivers with retries.
-  const deliverMail = createMailer({
-    db,
-    from: env.MAIL_FROM,
-    smtpUrl: env.SMTP_URL,
-    site: () => settings.current(),
-  });
-  jobs.work('mail.send', (mail) => deliverMail.send(mail), { retryLimit: 5, retryDelaySeconds: 30 });
-  const cpuPool = createCpuPool();
-  app.addHook('onClose', () => cpuPool.close());
-  const ctx: AppContext = {
-    db,
-    dbKind,
-    env,
-    settings,
-    clock: clock ?? (() => new Date()),
-    mailer: mailer ?? createQueuedMailer(jobs),
-    jobs,
-    cpuPool,
-    log: app.log,
-  };
-  const usersRepo = createUsersRepository(db);
-  const sessionsRepo = createSessionsRepository(db);
-  const rateLimiter = createRateLimiter(db);
-  const authService = createAuthService({
-    usersRepo,
-    sessionsRepo,
-    rateLimiter,
-    hasher: createPasswordHasher(env.PASSWORD_HASH_COST),
-    mailer: ctx.mailer,
-    clock: ctx.clock,
-    site: () => settings.current(),
-    limits: {
-      registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
-      loginPerHour: env.RATE_LIMIT_LOGIN_PER_HOUR,
-      maxFailures: env.LOGIN_MAX_FAILURES,
-      lockoutMinutes: env.LOGIN_LOCKOUT_MINUTES,
-      sessionTtlDays: env.SESSION_TTL_DAYS,
-      resendVerificationPerHour: RESEND_VERIFICATION_PER_HOUR,
-    },
-  });
+  const ctx = await buildAppContext(app, { db, dbKind, env, mailer, clock, jobs: jobOptions });
+  const auth = buildAuthModule(ctx);
 
   await app.register(securityPlugin, { mapTileOrigin: null });
   await app.register(openApiPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(compressionPlugin);
-  await app.register(sessionPlugin, { findUser: authService.currentUser, cookieSecure: env.COOKIE_SECURE });
+  // Sessions are read before any route runs, so auth's currentUser is built ahead of the list.
+  await app.register(sessionPlugin, { findUser: auth.currentUser, cookieSecure: env.COOKIE_SECURE });
   await app.register(idempotencyPlugin, { db });
-
-  const routeTable = [
-    { plugin: healthRoutes, options: { db } },
-    { plugin: authRoutes, options: { service: authService, site: siteOriginOf(env) } },
-  ] as const;
-  for (const { plugin, options } of routeTable) {
-    await app.register(plugin as never, { prefix: '/api', ...options });
-  }
 
   // Feature modules: each builds its own repositories and services from the shared context.
   const eventsModule = buildEventsModule(ctx);
   const imagesModule = buildImagesModule(ctx);
   const discoveryModule = buildDiscoveryModule(ctx);
   const modules: FeatureModule[] = [
+    buildHealthModule(ctx),
+    auth,
     buildLocationModule(ctx),
     eventsModule,
     buildBookmarksModule(ctx),
@@ -197,8 +131,8 @@ export async function buildApp({
     if (module.rootRoutes) await app.register(module.rootRoutes);
   }
 
-  await jobs.start();
-  app.addHook('onClose', () => jobs.stop());
+  await ctx.jobs.start();
+  app.addHook('onClose', () => ctx.jobs.stop());
   for (const module of modules) await module.start?.();
 
   if (clientDir) {

@@ -112,6 +112,19 @@ type NodePgSessionParts = {
   options: ConstructorParameters<typeof NodePgSession>[3];
 };
 
+/** The driver under a handle's Drizzle instance, typed by the handle's kind. */
+export type DriverClient = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool };
+
+/**
+ * The driver a database runs on, for the few callers that need it directly (pg-boss's SQL, advisory
+ * locks on their own connection). The kind comes from the handle, never guessed from the client.
+ */
+export function driverClientOf({ db, kind }: Pick<DbHandle, 'db' | 'kind'>): DriverClient {
+  // Drizzle keeps the client it was built on as `$client`.
+  const client = (db as unknown as { $client: unknown }).$client;
+  return kind === 'pglite' ? { kind, client: client as PGlite } : { kind, client: client as pg.Pool };
+}
+
 /** Applies pending migrations; on a server, under an advisory lock so app servers starting together take turns. */
 export async function migrateDatabase(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {

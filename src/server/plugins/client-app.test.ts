@@ -38,6 +38,7 @@ beforeAll(async () => {
   handle = await createTestDb();
   app = await buildApp({
     db: handle.db,
+    dbKind: handle.kind,
     env: buildTestEnv({ ALLOWED_HOSTS: 'confetti.example' }),
     mailer: { send: async () => {} },
     clientDir,
@@ -227,6 +228,7 @@ describe("the client's server render of the first screen", () => {
     );
     ssrApp = await buildApp({
       db: handle.db,
+      dbKind: handle.kind,
       env: buildTestEnv(),
       mailer: { send: async () => {} },
       clientDir,

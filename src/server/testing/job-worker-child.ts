@@ -6,7 +6,7 @@ import { createJobQueue } from '../lib/jobs/job-queue.ts';
 const url = process.argv[2];
 if (!url) throw new Error('usage: job-worker-child <database url>');
 const handle = await openDatabase({ kind: 'postgres', url, poolSize: 2, onPoolError: () => {} });
-const jobs = createJobQueue<{ 'test.slow': { n: number } }>(handle.db, { pollingIntervalSeconds: 0.5 });
+const jobs = createJobQueue<{ 'test.slow': { n: number } }>(handle, { pollingIntervalSeconds: 0.5 });
 jobs.work(
   'test.slow',
   async (_data, ctx) => {

@@ -1,7 +1,7 @@
 import { normalizeCategory } from '#shared/constants.ts';
 import { haversineMiles } from '#shared/lib/geo.ts';
 import { findPlace } from '../../lib/geo/gazetteer.ts';
-import { ALMANAC } from './almanac-data.ts';
+import { ALMANAC } from './almanac.data.ts';
 import { nextOccurrence } from './date-rule.ts';
 import type { DiscoverySource, FoundEvent } from './discovery-source.ts';
 

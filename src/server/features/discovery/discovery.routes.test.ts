@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema.ts';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../testing/test-app.ts';
-import { ALMANAC } from './almanac-data.ts';
+import { ALMANAC } from './almanac.data.ts';
 import { nextOccurrence } from './date-rule.ts';
 import { normalizeTitle } from './dedupe.ts';
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
     settings: createSiteSettings({ db: handle.db, serverDefault: { city: 'Stockton', region: 'CA' } }),
     mailer: { send: async () => {} },
     clock: () => new Date('2026-11-22T15:00:00Z'),
-    jobs: createJobQueue(handle.db),
+    jobs: createJobQueue(handle),
     // The events module draws no posters.
     cpuPool: { renderPoster: () => Promise.reject(new Error('not used')), close: async () => {} },
     log: Fastify({ logger: false }).log,

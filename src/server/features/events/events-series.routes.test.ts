@@ -4,11 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '#shared/contracts/events.ts';
 import { wallTimeOf } from '#shared/lib/recurrence.ts';
 import { eventRsvpSettings, eventSeries, events } from '../../db/schema.ts';
-import { resolveDefaultLocation } from '../../lib/http/visitor-location.ts';
 import { createTestApp, MANY_SIGN_UPS, signUpAndLogIn, type TestApp } from '../../testing/test-app.ts';
-import { createEventsRepository } from './events.repository.ts';
-import { createEventsService } from './events.service.ts';
-import { createRecommendedVendorsRepository } from './recommended-vendors.repository.ts';
+import { createEventSeriesRepository } from './event-series.repository.ts';
+import { createEventSeriesService } from './event-series.service.ts';
 
 // A week before daylight saving ends in the United States (Sunday 2026-11-01).
 const NOW = new Date('2026-10-20T15:00:00Z');
@@ -365,10 +363,8 @@ describe('a series without an end', () => {
       payload: { isEnabled: true, capacity: 30, deadline: null, isGuestListPublic: true, plusOneMax: 2 },
     });
     const later = new Date('2027-01-20T15:00:00Z');
-    const service = createEventsService({
-      eventsRepo: createEventsRepository(t.db),
-      vendorsRepo: createRecommendedVendorsRepository(t.db),
-      defaultLocation: () => resolveDefaultLocation('Stockton', 'CA'),
+    const service = createEventSeriesService({
+      seriesRepo: createEventSeriesRepository(t.db),
       clock: () => later,
     });
     const requeued: number[] = [];

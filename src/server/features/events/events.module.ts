@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { siteOriginOf } from '../../lib/http/site-url.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
+import { createEventSeriesRepository } from './event-series.repository.ts';
+import { createEventSeriesService } from './event-series.service.ts';
 import { createEventsRepository } from './events.repository.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { createEventsService } from './events.service.ts';
@@ -14,29 +16,38 @@ export function buildEventsModule(ctx: AppContext): FeatureModule & {
   hostingFor(db: Database): HostingService;
 } {
   const eventsRepo = createEventsRepository(ctx.db);
+  const seriesRepo = createEventSeriesRepository(ctx.db);
+  const series = createEventSeriesService({ seriesRepo, clock: ctx.clock });
   const events = createEventsService({
     eventsRepo,
     vendorsRepo: createRecommendedVendorsRepository(ctx.db),
     defaultLocation: ctx.settings.defaultLocation,
     clock: ctx.clock,
   });
-  const hosting = createHostingService({ eventsRepo, clock: ctx.clock, jobs: ctx.jobs, mailer: ctx.mailer });
+  const hosting = createHostingService({
+    eventsRepo,
+    seriesRepo,
+    clock: ctx.clock,
+    jobs: ctx.jobs,
+    mailer: ctx.mailer,
+  });
   ctx.jobs.work(
     'events.extend-series',
     ({ seriesId }) =>
-      events.extendSeries(seriesId, (seconds) =>
+      series.extendSeries(seriesId, (seconds) =>
         ctx.jobs.enqueue('events.extend-series', { seriesId }, { startAfterSeconds: seconds }),
       ),
     { retryLimit: 5, retryDelaySeconds: 300 },
   );
   return {
     routes: async (app) => {
-      await app.register(eventsRoutes, { events, hosting, site: siteOriginOf(ctx.env) });
+      await app.register(eventsRoutes, { events, series, hosting, site: siteOriginOf(ctx.env) });
     },
     renderHead: createEventsHeadRenderer(eventsRepo),
     hostingFor: (db) =>
       createHostingService({
         eventsRepo: createEventsRepository(db),
+        seriesRepo: createEventSeriesRepository(db),
         clock: ctx.clock,
         jobs: ctx.jobs,
         mailer: ctx.mailer,

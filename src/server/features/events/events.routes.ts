@@ -22,10 +22,16 @@ import { isNotModified } from '../../lib/http/etag.ts';
 import { sendJsonParts } from '../../lib/http/json-reply.ts';
 import { type SiteOrigin, siteUrlOf } from '../../lib/http/site-url.ts';
 import { markCreated } from '../../plugins/idempotency.ts';
+import type { EventSeriesService } from './event-series.service.ts';
 import type { EventsService } from './events.service.ts';
 import type { HostingService } from './hosting.service.ts';
 
-type Options = { events: EventsService; hosting: HostingService; site: SiteOrigin };
+type Options = {
+  events: EventsService;
+  series: EventSeriesService;
+  hosting: HostingService;
+  site: SiteOrigin;
+};
 
 // Lists and searches answer the schemas above in two parts: the page (serialized once while it is
 // cached) and the asker's own fields; see sendJsonParts.
@@ -38,7 +44,10 @@ const searchOwnSchema = searchEventsResponseSchema.pick({
   suggestions: true,
 });
 
-export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events, hosting, site }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { events, series, hosting, site },
+) => {
   app.get(
     '/events',
     {
@@ -121,7 +130,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
         response: { 200: seriesDatesResponseSchema, ...errorResponses },
       },
     },
-    async (request) => events.getSeriesDates(request.params.id),
+    async (request) => series.getSeriesDates(request.params.id),
   );
 
   // One event's calendar file; a date of a series gets the series' RRULE entry.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { MAX_SIMILAR_EVENTS, PRODUCT_NAME } from '#shared/constants.ts';
+import { MAX_SIMILAR_EVENTS } from '#shared/constants.ts';
 import type { User } from '#shared/contracts/auth.ts';
 import type {
   Event,
@@ -12,14 +12,10 @@ import type {
   SearchEventsResponse,
   SearchReading,
   SearchSuggestion,
-  SeriesDatesResponse,
   SimilarEventsResponse,
   searchEventsQuerySchema,
 } from '#shared/contracts/events.ts';
-import { formatDollars } from '#shared/lib/admission.ts';
 import { buildIcsCalendar } from '#shared/lib/calendar/ics.ts';
-import { formatPlace } from '#shared/lib/geo.ts';
-import { instantOfWallTime, wallTimeOf } from '#shared/lib/recurrence.ts';
 import { timeZoneBlock } from '../../lib/calendar/time-zone-block.ts';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors/app-errors.ts';
 import { findPlace, geocodeUs } from '../../lib/geo/gazetteer.ts';
@@ -31,10 +27,10 @@ import {
 import { vendorFitFor } from '../../lib/vendors/suited-vendors.ts';
 import type { EventShape, EventsRepository } from './events.repository.ts';
 import type { EventCounts, EventFilter } from './events-sql.ts';
+import { feedNameOf } from './feed-name.ts';
 import { createPageCache, type ListPage } from './list-cache.ts';
 import type { RecommendedVendorsRepository } from './recommended-vendors.repository.ts';
 import { categoryFilterOf, circleAround, interpretSearch, priceFilterOf } from './search-query.ts';
-import { makeDates, SERIES_HORIZON_MS, SERIES_TOP_UP_SECONDS } from './series-dates.ts';
 
 export type ListEventsParams = z.output<typeof listEventsQuerySchema>;
 export type SearchEventsParams = z.output<typeof searchEventsQuerySchema>;
@@ -355,46 +351,6 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
       return buildIcsCalendar([event, ...others], { siteUrl, now: clock(), timeZoneBlock });
     },
 
-    /** Every date of the event's series from today on (at the event's place), soonest first. */
-    async getSeriesDates(id: number): Promise<SeriesDatesResponse> {
-      const place = await eventsRepo.findSeriesPlace(id);
-      const series = place ? await eventsRepo.findSeries(place.seriesId) : null;
-      if (!place || !series) throw new NotFoundError('Event series');
-      const today = instantOfWallTime(
-        `${wallTimeOf(clock(), series.timeZone).slice(0, 10)}T00:00`,
-        series.timeZone,
-      );
-      const dates = await eventsRepo.findSeriesDates(series.id, today);
-      return {
-        series: {
-          id: series.id,
-          rule: series.rule,
-          startLocal: series.startLocal,
-          timeZone: series.timeZone,
-          cancelled: series.cancelled,
-        },
-        dates: dates
-          .map((d) => ({ id: d.id, date: d.date.toISOString(), isException: d.isException }))
-          .sort((a, b) => Date.parse(a.date) - Date.parse(b.date)),
-      };
-    },
-
-    /**
-     * The 'events.extend-series' job: makes the series' dates up to a year from now, copying its
-     * latest date, and queues itself again while the rule goes on. Dates already made stay as they are.
-     */
-    async extendSeries(seriesId: number, requeue: (seconds: number) => Promise<unknown>) {
-      const series = await eventsRepo.findSeries(seriesId);
-      if (!series) return { added: 0 };
-      const now = clock();
-      const horizon = new Date(now.getTime() + SERIES_HORIZON_MS);
-      const from = series.madeUntil > now ? series.madeUntil : now;
-      const { dates, madeUntil, goesOn } = makeDates(series, from, horizon);
-      const added = await eventsRepo.extendSeries(seriesId, dates, madeUntil, now);
-      if (goesOn) await requeue(SERIES_TOP_UP_SECONDS);
-      return { added, madeUntil: madeUntil.toISOString() };
-    },
-
     /**
      * Similar Upcoming Events: the same category, not yet started, not this event, nearest first
      * (those close by, then the same category farther away; a far event never above a near one).
@@ -430,23 +386,3 @@ export function createEventsService({ eventsRepo, vendorsRepo, defaultLocation, 
   };
 }
 export type EventsService = ReturnType<typeof createEventsService>;
-
-/**
- * The feed's calendar name: 'Confetti: Music events within 25 miles of Austin, TX matching “jazz”',
- * 'Confetti: Free events near Stockton, CA', 'Confetti: Events up to $20'.
- */
-function feedNameOf(query: EventsFeedParams, place: { city: string; region: string } | null): string {
-  const kind = query.category ? `${query.category} events` : 'events';
-  const price =
-    !query.free && query.maxPrice !== undefined
-      ? ` up to ${formatDollars(Math.round(query.maxPrice * 100))}`
-      : '';
-  const what = `${query.free ? `Free ${kind}` : `${kind[0]!.toUpperCase()}${kind.slice(1)}`}${price}`;
-  const where = place
-    ? query.radius
-      ? ` within ${query.radius} ${query.radius === 1 ? 'mile' : 'miles'} of ${formatPlace(place)}`
-      : ` near ${formatPlace(place)}`
-    : '';
-  const words = query.q ? ` matching “${query.q}”` : '';
-  return `${PRODUCT_NAME}: ${what}${where}${words}`;
-}

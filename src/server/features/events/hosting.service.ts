@@ -29,13 +29,8 @@ import { placeEventLocation } from '../../lib/events/event-location.ts';
 import type { AppJobs } from '../../lib/jobs/job-names.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import type {
-  EditableEvent,
-  EventsRepository,
-  EventValues,
-  GuestToTell,
-  NewEventValues,
-} from './events.repository.ts';
+import type { EventSeriesRepository, GuestToTell } from './event-series.repository.ts';
+import type { EditableEvent, EventsRepository, EventValues, NewEventValues } from './events.repository.ts';
 import { makeDates, SERIES_HORIZON_MS, SERIES_TOP_UP_SECONDS } from './series-dates.ts';
 
 export type CreateEventInput = z.output<typeof createEventBodySchema>;
@@ -49,6 +44,7 @@ const SERIES_DAY_MOVED =
 
 type Deps = {
   eventsRepo: EventsRepository;
+  seriesRepo: EventSeriesRepository;
   clock: () => Date;
   /** Queues the top-up of a series that goes on past the dates made now. */
   jobs: Pick<JobQueue<AppJobs>, 'enqueue'>;
@@ -238,7 +234,7 @@ function canManage(user: User, event: EditableEvent): boolean {
  * Creating, editing and deleting events. Image generation flags in the create body are ignored
  * here: the images feature has its own endpoint that generates and stores a poster.
  */
-export function createHostingService({ eventsRepo, clock, jobs, mailer }: Deps) {
+export function createHostingService({ eventsRepo, seriesRepo, clock, jobs, mailer }: Deps) {
   async function findEditableOrThrow(id: number): Promise<EditableEvent> {
     const event = await eventsRepo.findEditable(id);
     if (!event) throw new NotFoundError('Event', id);
@@ -259,7 +255,7 @@ export function createHostingService({ eventsRepo, clock, jobs, mailer }: Deps) 
     place: { seriesId: number; occurrenceStart: Date },
     changes: Partial<EventValues>,
   ): Promise<void> {
-    const series = await eventsRepo.findSeries(place.seriesId);
+    const series = await seriesRepo.findSeries(place.seriesId);
     if (!series) throw new NotFoundError('Event series', place.seriesId);
     const now = clock();
     const { date, ...shared } = changes;
@@ -275,7 +271,7 @@ export function createHostingService({ eventsRepo, clock, jobs, mailer }: Deps) 
     const from = new Date(Math.min(place.occurrenceStart.getTime(), now.getTime()));
     const isMoved = time !== series.startLocal.slice(11) || timeZone !== series.timeZone;
     const atNewTime = (wall: string) => `${wall.slice(0, 11)}${time}`;
-    await eventsRepo.updateSeries(
+    await seriesRepo.updateSeries(
       place.seriesId,
       from,
       {
@@ -322,7 +318,7 @@ export function createHostingService({ eventsRepo, clock, jobs, mailer }: Deps) 
       if (body.recurrence) {
         const now = clock();
         const plan = planSeries(body.recurrence, start, place.timeZone, now);
-        const { seriesId, firstId } = await eventsRepo.insertSeries(
+        const { seriesId, firstId } = await seriesRepo.insertSeries(
           plan.series,
           plan.dates,
           values,
@@ -357,11 +353,11 @@ export function createHostingService({ eventsRepo, clock, jobs, mailer }: Deps) 
       const current = await findEditableOrThrow(id);
       if (!canManage(user, current)) throw new ForbiddenError('You can only edit events you organize');
       const changes = changesOf(body, current);
-      const inSeries = await eventsRepo.findSeriesPlace(id);
+      const inSeries = await seriesRepo.findSeriesPlace(id);
       if (!inSeries) {
         await eventsRepo.update(id, changes, clock());
       } else if (scope === 'occurrence') {
-        if (Object.keys(changes).length > 0) await eventsRepo.updateOccurrence(id, changes, clock());
+        if (Object.keys(changes).length > 0) await seriesRepo.updateOccurrence(id, changes, clock());
       } else {
         await updateSeries(inSeries, changes);
       }
@@ -380,24 +376,24 @@ export function createHostingService({ eventsRepo, clock, jobs, mailer }: Deps) 
         throw new ForbiddenError('Permission Denied: Only administrators can delete events');
       }
       const now = clock();
-      const inSeries = await eventsRepo.findSeriesPlace(id);
+      const inSeries = await seriesRepo.findSeriesPlace(id);
       if (!inSeries) {
-        const guests = await eventsRepo.findGuestsToTell([id], now);
+        const guests = await seriesRepo.findGuestsToTell([id], now);
         await eventsRepo.remove(id);
         await tellGuests(mailer, guests, false);
         return;
       }
       if (scope === 'series') {
-        const dates = await eventsRepo.findSeriesDates(inSeries.seriesId, now);
-        const guests = await eventsRepo.findGuestsToTell([id, ...dates.map((d) => d.id)], now);
-        await eventsRepo.removeSeries(inSeries.seriesId);
+        const dates = await seriesRepo.findSeriesDates(inSeries.seriesId, now);
+        const guests = await seriesRepo.findGuestsToTell([id, ...dates.map((d) => d.id)], now);
+        await seriesRepo.removeSeries(inSeries.seriesId);
         await tellGuests(mailer, guests, false);
         return;
       }
-      const series = await eventsRepo.findSeries(inSeries.seriesId);
+      const series = await seriesRepo.findSeries(inSeries.seriesId);
       const wall = wallTimeOf(inSeries.occurrenceStart, series?.timeZone ?? current.timeZone);
-      const guests = await eventsRepo.findGuestsToTell([id], now);
-      await eventsRepo.cancelOccurrence(id, inSeries.seriesId, wall, now);
+      const guests = await seriesRepo.findGuestsToTell([id], now);
+      await seriesRepo.cancelOccurrence(id, inSeries.seriesId, wall, now);
       await tellGuests(mailer, guests, true);
     },
   };

@@ -7,6 +7,7 @@ import { createRsvpRepository } from './rsvp.repository.ts';
 import { rsvpRoutes } from './rsvp.routes.ts';
 import { createRsvpService } from './rsvp.service.ts';
 import { createReminderJob } from './rsvp-reminders.ts';
+import { createRsvpSettingsService } from './rsvp-settings.service.ts';
 
 /** Guests' answers (RSVP), capacity and waitlist, the host's guest list, reminders. */
 export function buildRsvpModule(ctx: AppContext): FeatureModule {
@@ -19,6 +20,7 @@ export function buildRsvpModule(ctx: AppContext): FeatureModule {
     clock: ctx.clock,
     isGuestRsvpOpen: () => ctx.settings.current().isGuestRsvpOpen,
   });
+  const settings = createRsvpSettingsService({ repo, mailer: ctx.mailer, clock: ctx.clock });
   const guests = createGuestListService({
     repo,
     mailer: ctx.mailer,
@@ -36,7 +38,7 @@ export function buildRsvpModule(ctx: AppContext): FeatureModule {
   );
   return {
     routes: async (app) => {
-      await app.register(rsvpRoutes, { service, site: siteOriginOf(ctx.env) });
+      await app.register(rsvpRoutes, { service, settings, site: siteOriginOf(ctx.env) });
       await app.register(guestListRoutes, { guests, rsvp: service, site: siteOriginOf(ctx.env) });
     },
   };

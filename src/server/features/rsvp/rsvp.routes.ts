@@ -19,10 +19,11 @@ import {
 import { type SiteOrigin, siteUrlOf } from '../../lib/http/site-url.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { RsvpService } from './rsvp.service.ts';
+import type { RsvpSettingsService } from './rsvp-settings.service.ts';
 
-type Options = { service: RsvpService; site: SiteOrigin };
+type Options = { service: RsvpService; settings: RsvpSettingsService; site: SiteOrigin };
 
-export const rsvpRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, site }) => {
+export const rsvpRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, settings, site }) => {
   app.get(
     '/events/:id/rsvp',
     { schema: { params: rsvpEventParamSchema, response: { 200: rsvpStateSchema, ...errorResponses } } },
@@ -71,7 +72,7 @@ export const rsvpRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
       },
     },
     async (request) =>
-      service.updateSettings(
+      settings.updateSettings(
         request.params.id,
         requireUser(request),
         request.body,

@@ -8,10 +8,8 @@ import type {
   PutGuestRsvpBody,
   PutRsvpBody,
   Rsvp,
-  RsvpSettings,
   RsvpState,
   RsvpStatus,
-  UpdateRsvpSettingsBody,
 } from '#shared/contracts/rsvp.ts';
 import { GUEST_RSVP_MAILS_PER_HOUR } from '#shared/contracts/rsvp.ts';
 import { formatWhen } from '#shared/lib/format-when.ts';
@@ -32,7 +30,8 @@ import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { generateToken, hashToken } from '../../lib/security/tokens.ts';
 import type { RsvpEvent, RsvpRecord, RsvpRepository, SettingsRecord } from './rsvp.repository.ts';
 import { REMINDER_LEAD_MS } from './rsvp-reminders.ts';
-import { closedReason, eventPageUrl, guestLinkUrl, plural, toRsvp, toSettings } from './rsvp-rules.ts';
+import { closedReason, guestLinkUrl, plural, toRsvp, toSettings } from './rsvp-rules.ts';
+import { createWaitlist } from './rsvp-waitlist.ts';
 
 type Deps = {
   repo: RsvpRepository;
@@ -53,11 +52,12 @@ export const canManageEvent = (user: User | null, event: RsvpEvent) =>
   Boolean(user && (user.isAdmin || event.organizerId === user.id));
 
 /**
- * Answers to events: the caller's own (signed in, or a guest through a mailed link), the capacity
- * and its waitlist, and the host's settings. Every change to one event's answers runs in a
+ * Answers to events: the caller's own (signed in, or a guest through a mailed link), and the
+ * capacity and its waitlist (the host's settings are rsvp-settings.service.ts). Every change to one event's answers runs in a
  * transaction that first locks the event's settings row, so places are counted one answer at a time.
  */
 export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock, isGuestRsvpOpen }: Deps) {
+  const { promote, mailPromoted } = createWaitlist({ repo, mailer, clock });
   async function requireEvent(eventId: number, tx?: DbExecutor): Promise<RsvpEvent> {
     const event = await repo.findEvent(eventId, tx);
     if (!event) throw new NotFoundError('Event', eventId);
@@ -127,21 +127,6 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock, isGu
     return existing.id;
   }
 
-  /** Fills freed places from the front of the waitlist, in order; answers who moved up. */
-  async function promote(tx: DbExecutor, eventId: number, settings: SettingsRecord): Promise<RsvpRecord[]> {
-    const promoted: RsvpRecord[] = [];
-    let going = await repo.countGoingPeople(eventId, null, tx);
-    for (;;) {
-      const first = await repo.firstWaitlisted(eventId, tx);
-      if (!first) break;
-      if (settings.capacity !== null && going + 1 + first.plusOnes > settings.capacity) break;
-      await repo.update(first.id, { status: 'going', waitlistedAt: null }, clock(), tx);
-      going += 1 + first.plusOnes;
-      promoted.push(first);
-    }
-    return promoted;
-  }
-
   /**
    * Marks the reminder as due for the event's current date; answers the job to queue once the
    * transaction committed, or null when one is already queued for that time (the date did not move).
@@ -167,26 +152,6 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock, isGu
       // Not queued: forget the mark so the next answer tries again.
       await repo.markReminderQueued(job.eventId, job.previous, undefined);
       throw error;
-    }
-  }
-
-  async function mailPromoted(event: RsvpEvent, promoted: RsvpRecord[], siteUrl: string): Promise<void> {
-    for (const row of promoted) {
-      await mailer.send({
-        to: row.email,
-        kind: 'rsvp-promoted',
-        subject: `You're going to ${event.title}`,
-        text: [
-          `Hi ${row.name},`,
-          '',
-          `A place opened up: you moved off the waitlist and are now going to ${event.title}.`,
-          `When: ${formatWhen(event.date, event.timeZone)}`,
-          `Where: ${event.location}`,
-          '',
-          `Event page: ${eventPageUrl(siteUrl, event.id)}`,
-          "If you can't make it any more, change your answer there so the next person gets your place.",
-        ].join('\n'),
-      });
     }
   }
 
@@ -448,56 +413,6 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock, isGu
       await answer(eventId, (tx) => repo.findById(guestId, tx), 'remove', { userId: user.id }, siteUrl, {
         isHost: true,
       });
-    },
-
-    /**
-     * Saves the host's settings; with scope 'series' on a date of a series, also on every later date
-     * of it, each with its deadline as long before its own start as this one's is.
-     */
-    async updateSettings(
-      eventId: number,
-      user: User,
-      body: UpdateRsvpSettingsBody,
-      siteUrl: string,
-      scope: 'occurrence' | 'series' = 'occurrence',
-    ): Promise<RsvpSettings> {
-      const event = await requireEvent(eventId);
-      if (!canManageEvent(user, event)) throw new ForbiddenError('Only the host can change RSVP settings.');
-      const settings: SettingsRecord = {
-        isEnabled: body.isEnabled,
-        capacity: body.capacity,
-        deadline: body.deadline === null ? null : new Date(body.deadline),
-        isGuestListPublic: body.isGuestListPublic,
-        plusOneMax: body.plusOneMax,
-      };
-      const later = scope === 'series' ? await repo.findLaterSeriesDates(eventId, clock()) : [];
-      const leadMs = settings.deadline ? event.date.getTime() - settings.deadline.getTime() : null;
-      const targets = [
-        { id: eventId, settings },
-        ...later.map((date) => ({
-          id: date.id,
-          settings: {
-            ...settings,
-            deadline: leadMs === null ? null : new Date(date.date.getTime() - leadMs),
-          },
-        })),
-      ];
-      const promoted = await repo.transaction(async (tx) => {
-        const all: { eventId: number; rsvps: RsvpRecord[] }[] = [];
-        for (const target of targets) {
-          await repo.lockSettings(target.id, tx);
-          await repo.upsertSettings(target.id, target.settings, clock(), tx);
-          // A larger capacity frees places: the waitlist moves up at once.
-          all.push({ eventId: target.id, rsvps: await promote(tx, target.id, target.settings) });
-        }
-        return all;
-      });
-      for (const { eventId: id, rsvps } of promoted) {
-        if (rsvps.length === 0) continue;
-        const promotedEvent = id === eventId ? event : await requireEvent(id);
-        await mailPromoted(promotedEvent, rsvps, siteUrl);
-      }
-      return toSettings(settings);
     },
 
     async getGoingCounts(eventIds: number[]): Promise<GoingCounts> {

@@ -39,8 +39,12 @@ beforeAll(async () => {
 });
 afterAll(async () => handle.close());
 
-function buildQueue(db = handle.db) {
-  const queue = createJobQueue<TestJobs>(db, { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 });
+function buildQueue(database: DbHandle = handle) {
+  const { db } = database;
+  const queue = createJobQueue<TestJobs>(database, {
+    pollingIntervalSeconds: 0.5,
+    maintenanceIntervalSeconds: 1,
+  });
   const attempts = new Map<string, number>();
   queue.work('test.count', async ({ n }, ctx) => {
     await ctx.reportProgress(1, 2, 'halfway');
@@ -146,7 +150,7 @@ describe.runIf(isPostgres)('job queue with two app processes on one PostgreSQL d
 
   it('runs each job exactly once', async () => {
     const a = buildQueue();
-    const b = buildQueue(other.db);
+    const b = buildQueue(other);
     await Promise.all([a.start(), b.start()]);
     try {
       const ids = await Promise.all(
@@ -179,7 +183,7 @@ describe.runIf(isPostgres)('job queue with two app processes on one PostgreSQL d
       output += String(chunk);
     });
     await waitFor(async () => output.includes('ready'));
-    const enqueuer = createJobQueue<TestJobs>(handle.db, { runWorkers: false });
+    const enqueuer = createJobQueue<TestJobs>(handle, { runWorkers: false });
     enqueuer.work('test.slow', async () => null, { expireInSeconds: 2, retryLimit: 2, retryDelaySeconds: 1 });
     await enqueuer.start();
     const id = await enqueuer.enqueue('test.slow', { n: 1 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database } from '../../db/client.ts';
+import { type DbHandle, driverClientOf } from '../../db/client.ts';
 import { jobProgress } from '../../db/schema.ts';
 import { createSqlExecutor } from './sql-executor.ts';
 
@@ -72,18 +72,14 @@ const DEFAULT_POLICY: Required<JobPolicy> = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Background jobs on pg-boss, stored in the app's own database (PostgreSQL or PGlite). pg-boss
- * hands each job to one worker with SELECT ... FOR UPDATE SKIP LOCKED, so several app processes
- * on one database never run a job twice; a job whose process died is retried once it expires.
- */
-type LockablePool = { connect(): Promise<{ query(text: string): Promise<unknown>; release(): void }> };
-
 /** Runs `fn` while holding a PostgreSQL advisory lock (on PGlite, one process: just runs it). */
-async function withStartupLock(db: Database, fn: () => Promise<void>): Promise<void> {
-  const client = (db as unknown as { $client: unknown }).$client as Partial<LockablePool>;
-  if (typeof client.connect !== 'function' || 'exec' in (client as object)) return fn();
-  const connection = await (client as LockablePool).connect();
+async function withStartupLock(
+  database: Pick<DbHandle, 'db' | 'kind'>,
+  fn: () => Promise<void>,
+): Promise<void> {
+  const driver = driverClientOf(database);
+  if (driver.kind === 'pglite') return fn();
+  const connection = await driver.client.connect();
   try {
     await connection.query('select pg_advisory_lock(727275)');
     await fn();
@@ -93,12 +89,18 @@ async function withStartupLock(db: Database, fn: () => Promise<void>): Promise<v
   }
 }
 
+/**
+ * Background jobs on pg-boss, stored in the app's own database (PostgreSQL or PGlite). pg-boss
+ * hands each job to one worker with SELECT ... FOR UPDATE SKIP LOCKED, so several app processes
+ * on one database never run a job twice; a job whose process died is retried once it expires.
+ */
 export function createJobQueue<Jobs extends Record<string, unknown>>(
-  db: Database,
+  database: Pick<DbHandle, 'db' | 'kind'>,
   options: JobQueueOptions = {},
 ): JobQueue<Jobs> {
+  const { db } = database;
   const boss = new PgBoss({
-    db: createSqlExecutor(db) as PgBoss.Db,
+    db: createSqlExecutor(database) as PgBoss.Db,
     schedule: false,
     supervise: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
@@ -176,7 +178,7 @@ export function createJobQueue<Jobs extends Record<string, unknown>>(
     async start() {
       // pg-boss installs its schema and one table per queue on first start; two app processes
       // starting together on a new database would race to create them, so they take turns.
-      await withStartupLock(db, async () => {
+      await withStartupLock(database, async () => {
         await boss.start();
         for (const [name, { policy }] of handlers) {
           await boss.createQueue(name, {

@@ -1,11 +1,6 @@
-import type { Database } from '../../db/client.ts';
+import { type DbHandle, driverClientOf } from '../../db/client.ts';
 
 type Rows = { rows: unknown[] };
-type PgliteLike = {
-  query(text: string, values?: unknown[]): Promise<Rows>;
-  exec(text: string): Promise<Rows[]>;
-};
-type PoolLike = { query(text: string, values?: unknown[]): Promise<Rows> };
 
 /** What pg-boss needs from a database: one call that runs SQL text with optional parameters. */
 export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<Rows> };
@@ -16,10 +11,10 @@ export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promis
  * possible). pg-boss sends its schema migrations as several statements in one text without
  * parameters; PGlite runs those only through exec, so parameterless text goes there.
  */
-export function createSqlExecutor(db: Database): SqlExecutor {
-  const client = (db as unknown as { $client: PgliteLike | PoolLike }).$client;
-  if ('exec' in client && typeof client.exec === 'function') {
-    const pglite = client as PgliteLike;
+export function createSqlExecutor(database: Pick<DbHandle, 'db' | 'kind'>): SqlExecutor {
+  const driver = driverClientOf(database);
+  if (driver.kind === 'pglite') {
+    const pglite = driver.client;
     return {
       async executeSql(text, values) {
         if (values && values.length > 0) return pglite.query(text, values);
@@ -28,6 +23,6 @@ export function createSqlExecutor(db: Database): SqlExecutor {
       },
     };
   }
-  const pool = client as PoolLike;
+  const pool = driver.client;
   return { executeSql: (text, values) => pool.query(text, values) };
 }

@@ -104,6 +104,18 @@ describe('the OpenAI-compatible client', () => {
     expect(failure).toMatchObject({ kind: 'timeout' });
   });
 
+  it('sends no Authorization header to a local provider that has no key', async () => {
+    server.script({ text: 'hi' });
+    const local = createLlmClient({
+      baseUrl: server.baseUrl,
+      model: 'test-model',
+      timeoutMs: 5000,
+      log: { warn: () => {} },
+    });
+    await local.complete({ messages: [{ role: 'user', content: 'hi' }] });
+    expect(server.requests.at(-1)!.headers.authorization).toBeUndefined();
+  });
+
   it('reports an unreachable provider as a network failure', async () => {
     const offline = createLlmClient({
       baseUrl: 'http://127.0.0.1:9/v1',

@@ -1,9 +1,18 @@
 /**
- * A client for any OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM, LM Studio), written
- * on Node's fetch: tool calling, streamed answers (server-sent `data:` chunks ending with `[DONE]`),
- * one deadline per request, and failures as a typed LlmError. The key stays on the server; a failure
- * is logged with the provider's host, the model, the kind and the status, never the key or the prompt.
+ * A client for any OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM, LM Studio) on the
+ * `openai` SDK pointed at the provider's `baseURL`: the SDK speaks the wire format (requests, server-
+ * sent chunks, error bodies); this module keeps the app's own shapes, one deadline per request, no
+ * retries (a person is waiting; the planner falls back instead), and failures as a typed LlmError.
+ * The key stays on the server; a failure is logged with the provider's host, the model, the kind and
+ * the status, never the key or the prompt.
  */
+import OpenAI from 'openai';
+import type {
+  ChatCompletionChunk,
+  ChatCompletionCreateParams,
+  ChatCompletionMessageParam,
+  ChatCompletionMessageToolCall,
+} from 'openai/resources/chat/completions';
 
 export type LlmToolCall = { id: string; name: string; arguments: string };
 
@@ -61,23 +70,13 @@ export type LlmClient = {
   stream(request: LlmRequest, onText: (delta: string) => void): Promise<LlmReply>;
 };
 
-type WireToolCallDelta = {
-  index?: number;
-  id?: string;
-  function?: { name?: string; arguments?: string };
-};
-type WireChoice = {
-  message?: { content?: string | null; tool_calls?: WireToolCallDelta[] };
-  delta?: { content?: string | null; tool_calls?: WireToolCallDelta[] };
-  finish_reason?: string | null;
-};
-type WireBody = { choices?: WireChoice[]; error?: { message?: string } };
-
-function toWireMessage(message: LlmMessage): Record<string, unknown> {
+/** The SDK's message shape for one of ours. */
+function toWireMessage(message: LlmMessage): ChatCompletionMessageParam {
   if (message.role === 'tool') {
     return { role: 'tool', tool_call_id: message.toolCallId, content: message.content };
   }
-  if (message.role === 'assistant' && message.toolCalls?.length) {
+  if (message.role === 'assistant') {
+    if (!message.toolCalls?.length) return { role: 'assistant', content: message.content ?? '' };
     return {
       role: 'assistant',
       content: message.content,
@@ -88,14 +87,19 @@ function toWireMessage(message: LlmMessage): Record<string, unknown> {
       })),
     };
   }
-  return { role: message.role, content: message.content ?? '' };
+  return { role: message.role, content: message.content };
 }
 
-/** Tool calls arrive in pieces keyed by index: the id and name once, the arguments in fragments. */
+type ToolCallDelta = NonNullable<ChatCompletionChunk.Choice.Delta['tool_calls']>[number];
+
+/**
+ * Tool calls of a stream arrive in pieces keyed by index: the id and name once, the arguments in
+ * fragments. Some compatible servers omit the id: the call then gets one from its index.
+ */
 class ToolCallAssembler {
   private readonly calls = new Map<number, LlmToolCall>();
 
-  add(deltas: WireToolCallDelta[] | undefined): void {
+  add(deltas: readonly ToolCallDelta[] | undefined | null): void {
     for (const [position, delta] of (deltas ?? []).entries()) {
       const index = delta.index ?? position;
       const call = this.calls.get(index) ?? { id: '', name: '', arguments: '' };
@@ -106,6 +110,14 @@ class ToolCallAssembler {
     }
   }
 
+  addWhole(calls: readonly ChatCompletionMessageToolCall[] | undefined): void {
+    this.add(
+      (calls ?? []).flatMap((call, index) =>
+        call.type === 'function' ? [{ index, id: call.id, function: call.function }] : [],
+      ),
+    );
+  }
+
   done(): LlmToolCall[] {
     return [...this.calls.entries()]
       .sort(([a], [b]) => a - b)
@@ -114,117 +126,80 @@ class ToolCallAssembler {
   }
 }
 
-function parseJson(text: string): WireBody {
-  try {
-    return JSON.parse(text) as WireBody;
-  } catch {
-    throw new LlmError('protocol', 'The AI provider sent an answer that is not JSON');
-  }
-}
-
-/** Reads a server-sent event stream line by line; calls `onData` with each `data:` payload. */
-async function readEventStream(body: ReadableStream<Uint8Array>, onData: (data: string) => boolean) {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value: chunk } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(chunk, { stream: true });
-    let newline = buffer.search(/\r?\n/);
-    while (newline >= 0) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(buffer[newline] === '\r' ? newline + 2 : newline + 1);
-      if (line.startsWith('data:') && !onData(line.slice(5).trim())) {
-        await reader.cancel();
-        return;
-      }
-      newline = buffer.search(/\r?\n/);
-    }
-  }
-  const last = (buffer + decoder.decode()).trim();
-  if (last.startsWith('data:')) onData(last.slice(5).trim());
-}
-
 export function createLlmClient(options: LlmClientOptions): LlmClient {
   const { model, timeoutMs, log } = options;
-  const fetchImpl = options.fetchImpl ?? fetch;
-  const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  const host = new URL(endpoint).host;
+  const baseURL = options.baseUrl.replace(/\/+$/, '');
+  const host = new URL(baseURL).host;
+  const sdk = new OpenAI({
+    baseURL,
+    // A local server needs no key: the SDK still wants one, so the header is dropped instead.
+    apiKey: options.apiKey || 'none',
+    defaultHeaders: options.apiKey ? {} : { Authorization: null },
+    // Nothing is read from OPENAI_* variables: the app's own settings are the whole configuration.
+    organization: null,
+    project: null,
+    maxRetries: 0,
+    timeout: timeoutMs,
+    ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}),
+  });
+
+  function params(request: LlmRequest): ChatCompletionCreateParams {
+    return {
+      model,
+      messages: request.messages.map(toWireMessage),
+      ...(request.tools?.length
+        ? {
+            tools: request.tools.map((t) => ({
+              type: 'function' as const,
+              function: { name: t.name, description: t.description, parameters: t.parameters },
+            })),
+          }
+        : {}),
+      ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
+    };
+  }
+
+  async function whole(request: LlmRequest, signal: AbortSignal): Promise<LlmReply> {
+    const completion = await sdk.chat.completions.create({ ...params(request), stream: false }, { signal });
+    const choice = completion.choices?.[0];
+    if (!choice?.message) throw new LlmError('protocol', 'The AI provider sent no answer');
+    const tools = new ToolCallAssembler();
+    tools.addWhole(choice.message.tool_calls);
+    return {
+      content: choice.message.content ?? '',
+      toolCalls: tools.done(),
+      finishReason: choice.finish_reason ?? null,
+    };
+  }
+
+  async function streamed(request: LlmRequest, signal: AbortSignal, onText: (delta: string) => void) {
+    const stream = await sdk.chat.completions.create({ ...params(request), stream: true }, { signal });
+    let content = '';
+    let finishReason: string | null = null;
+    const tools = new ToolCallAssembler();
+    for await (const chunk of stream) {
+      const choice = chunk.choices?.[0];
+      if (!choice) continue;
+      const text = choice.delta?.content;
+      if (text) {
+        content += text;
+        onText(text);
+      }
+      tools.add(choice.delta?.tool_calls);
+      if (choice.finish_reason) finishReason = choice.finish_reason;
+    }
+    if (finishReason === null) {
+      throw new LlmError('protocol', 'The AI provider ended the stream before the answer was complete');
+    }
+    return { content, toolCalls: tools.done(), finishReason };
+  }
 
   async function call(request: LlmRequest, onText: ((delta: string) => void) | null): Promise<LlmReply> {
     const started = Date.now();
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
-    const body: Record<string, unknown> = {
-      model,
-      messages: request.messages.map(toWireMessage),
-      stream: onText !== null,
-    };
-    if (request.tools?.length) {
-      body.tools = request.tools.map((t) => ({
-        type: 'function',
-        function: { name: t.name, description: t.description, parameters: t.parameters },
-      }));
-    }
-    if (request.json) body.response_format = { type: 'json_object' };
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
-      Accept: onText ? 'text/event-stream' : 'application/json',
-    };
-    if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
-
     try {
-      const response = await fetchImpl(endpoint, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-        signal,
-      });
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new LlmError('http', `The AI provider answered HTTP ${response.status}`, response.status);
-      }
-      const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
-      if (!onText || !isStream) {
-        const parsed = parseJson(await response.text());
-        if (parsed.error) throw new LlmError('protocol', 'The AI provider answered with an error');
-        const choice = parsed.choices?.[0];
-        if (!choice?.message) throw new LlmError('protocol', 'The AI provider sent no answer');
-        const tools = new ToolCallAssembler();
-        tools.add(choice.message.tool_calls);
-        const content = choice.message.content ?? '';
-        if (onText && content) onText(content);
-        return { content, toolCalls: tools.done(), finishReason: choice.finish_reason ?? null };
-      }
-      if (!response.body) throw new LlmError('protocol', 'The AI provider sent an empty stream');
-      let content = '';
-      let finishReason: string | null = null;
-      let sawDone = false;
-      const tools = new ToolCallAssembler();
-      await readEventStream(response.body, (data) => {
-        if (data === '[DONE]') {
-          sawDone = true;
-          return false;
-        }
-        if (!data) return true;
-        const chunk = parseJson(data);
-        if (chunk.error) throw new LlmError('protocol', 'The AI provider answered with an error');
-        const choice = chunk.choices?.[0];
-        if (!choice) return true;
-        const text = choice.delta?.content;
-        if (text) {
-          content += text;
-          onText(text);
-        }
-        tools.add(choice.delta?.tool_calls);
-        if (choice.finish_reason) finishReason = choice.finish_reason;
-        return true;
-      });
-      if (!sawDone && finishReason === null) {
-        throw new LlmError('protocol', 'The AI provider ended the stream before the answer was complete');
-      }
-      return { content, toolCalls: tools.done(), finishReason };
+      return onText ? await streamed(request, signal, onText) : await whole(request, signal);
     } catch (err) {
       const error = asLlmError(err, timeout, request.signal);
       log.warn(
@@ -252,5 +227,14 @@ function asLlmError(err: unknown, timeout: AbortSignal, callerSignal: AbortSigna
   if (err instanceof LlmError) return err;
   if (timeout.aborted) return new LlmError('timeout', 'The AI provider did not answer in time');
   if (callerSignal?.aborted) return new LlmError('aborted', 'The request to the AI provider was cancelled');
-  return new LlmError('network', 'Could not reach the AI provider');
+  if (err instanceof OpenAI.APIConnectionTimeoutError) {
+    return new LlmError('timeout', 'The AI provider did not answer in time');
+  }
+  if (err instanceof OpenAI.APIConnectionError)
+    return new LlmError('network', 'Could not reach the AI provider');
+  if (err instanceof OpenAI.APIError && typeof err.status === 'number') {
+    return new LlmError('http', `The AI provider answered HTTP ${err.status}`, err.status);
+  }
+  // An error object inside a stream, a body that is not JSON, a malformed chunk.
+  return new LlmError('protocol', 'The AI provider sent an answer this app cannot read');
 }

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { EventSeriesInfo } from '#shared/contracts/events.ts';
 import {
@@ -61,39 +62,45 @@ export function buildSeriesUid(seriesId: number, siteUrl: string): string {
 }
 
 /**
- * Builds an RFC 5545 VCALENDAR (METHOD:PUBLISH) holding one two-hour VEVENT per event.
+ * Builds an RFC 5545 VCALENDAR (METHOD:PUBLISH) holding one two-hour VEVENT per event, written with
+ * ical.js (the same library that reads calendars back), which escapes TEXT values itself.
  *
- * Times: DTSTART/DTEND are written as UTC instants (`…Z`), which every client reads unambiguously.
- * When all events share one zone the calendar also carries X-WR-TIMEZONE (honoured by Google and
- * Apple Calendar as the display zone); mixed zones get none, as one header cannot describe them.
- * Repeating events get a VTIMEZONE and local times when `timeZoneBlock` is given.
+ * Times: a single date's DTSTART/DTEND are UTC instants (`…Z`), which every client reads
+ * unambiguously. When all events share one zone the calendar also carries X-WR-TIMEZONE (honoured by
+ * Google and Apple Calendar as the display zone); mixed zones get none, as one header cannot
+ * describe them. A repeating event with a VTIMEZONE is written in its zone (see `timeZoneBlock`).
  *
- * The lines are written directly (a 500-event feed in a few milliseconds; a validating calendar
- * library took over 100 ms for the same), then folded at 75 octets without splitting a UTF-8
- * character (RFC 5545 §3.1). Throws a RangeError when an event has an unreadable date.
+ * Lines are folded at 75 octets without splitting a UTF-8 character (RFC 5545 §3.1); ical.js folds
+ * at 75 characters, which overshoots for non-ASCII text.
+ * Throws when an event has an unreadable date.
  */
 export function buildIcsCalendar(events: readonly CalendarEventInput[], options: BuildIcsOptions): string {
-  const timestamp = (options.now ?? new Date()).getTime();
-  const { singles, series } = groupSeries(events, options.timeZoneBlock);
-  const calendarName = stripControlCharacters(options.calendarName ?? '').trim();
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'CALSCALE:GREGORIAN',
-    `PRODID:${ICS_PRODUCT_ID}`,
-    'METHOD:PUBLISH',
-    ...(calendarName ? [`X-WR-CALNAME:${calendarName}`] : []),
-    'X-PUBLISHED-TTL:PT1H',
-  ];
+  const stamp = utcTime((options.now ?? new Date()).getTime());
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('prodid', ICS_PRODUCT_ID);
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  calendar.addPropertyWithValue('method', 'PUBLISH');
+  const name = stripControlCharacters(options.calendarName ?? '').trim();
+  if (name) calendar.addPropertyWithValue('x-wr-calname', name);
   const zones = new Set(events.map(getEventTimeZone));
-  if (zones.size === 1) lines.push(`X-WR-TIMEZONE:${[...zones][0]}`);
-  const stamp = `DTSTAMP:${icsUtc(timestamp)}`;
-  for (const event of singles) lines.push(...singleEventLines(event, options.siteUrl, stamp));
-  if (series.length > 0 && options.timeZoneBlock) {
-    lines.push(...seriesLines(series, options.siteUrl, stamp, options.timeZoneBlock));
+  if (zones.size === 1) calendar.addPropertyWithValue('x-wr-timezone', [...zones][0]!);
+
+  const { singles, series } = groupSeries(events, options.timeZoneBlock);
+  for (const zone of new Set(series.map((g) => g.info.timeZone))) {
+    calendar.addSubcomponent(new ICAL.Component(ICAL.parse(options.timeZoneBlock!(zone)!)));
   }
-  lines.push('END:VCALENDAR', '');
-  return foldIcsLines(lines.join('\r\n'));
+  for (const event of singles) {
+    const { start, end } = getEventTimes(event);
+    const vevent = newEvent(calendar, buildEventUid(event.id, options.siteUrl), stamp);
+    vevent.addPropertyWithValue('dtstart', utcTime(start.getTime()));
+    vevent.addPropertyWithValue('dtend', utcTime(end.getTime()));
+    describe(vevent, event, options.siteUrl);
+    const updatedAt = event.updatedAt ? new Date(event.updatedAt).getTime() : Number.NaN;
+    if (!Number.isNaN(updatedAt)) vevent.addPropertyWithValue('last-modified', utcTime(updatedAt));
+  }
+  for (const group of series) addSeries(calendar, group, options.siteUrl, stamp);
+  return foldIcsLines(`${calendar.toString()}\r\n`);
 }
 
 type SeriesGroup = { info: EventSeriesInfo; dates: CalendarEventInput[] };
@@ -118,108 +125,73 @@ function groupSeries(
   return { singles, series: [...groups.values()] };
 }
 
-/** RFC 5545 TEXT: backslash, semicolon, comma and line breaks escaped. */
-const icsText = (value: string) =>
-  stripControlCharacters(value, { keepLineBreaks: true })
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+const utcTime = (instant: number) => ICAL.Time.fromJSDate(new Date(instant), true);
 
-/** '2026-11-03T19:00' as an iCalendar local DATE-TIME: 20261103T190000. */
-const icsWallTime = (wall: string) => `${wall.replace(/[-:]/g, '')}00`;
-const icsUtc = (instant: number) =>
-  new Date(instant)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+/** '2026-11-03T19:00' as a wall-clock DATE-TIME, written with the zone given by its TZID. */
+const wallTime = (wall: string) => ICAL.Time.fromDateTimeString(`${wall.slice(0, 16)}:00`);
 
-/** The lines every VEVENT of a date shares: what, where and its page. */
-function describeLines(event: CalendarEventInput, siteUrl: string): string[] {
+/** A property holding times in a named zone (`DTSTART;TZID=America/New_York:20261103T190000`). */
+function zoned(name: string, timeZone: string, walls: readonly string[]): ICAL.Property {
+  const property = new ICAL.Property(name);
+  property.setParameter('tzid', timeZone);
+  if (walls.length === 1) property.setValue(wallTime(walls[0]!));
+  else property.setValues(walls.map(wallTime));
+  return property;
+}
+
+function newEvent(calendar: ICAL.Component, uid: string, stamp: ICAL.Time): ICAL.Component {
+  const vevent = new ICAL.Component('vevent');
+  vevent.addPropertyWithValue('uid', uid);
+  vevent.addPropertyWithValue('dtstamp', stamp);
+  calendar.addSubcomponent(vevent);
+  return vevent;
+}
+
+/**
+ * What, where and its page: the properties every VEVENT of a date shares. Stored text is already
+ * refused with control characters; stripping here as well keeps a bare CR or NUL from older rows out
+ * of the file, where some parsers would read it as a new property.
+ */
+function describe(vevent: ICAL.Component, event: CalendarEventInput, siteUrl: string): void {
   const location = buildEventLocation(event);
-  const hasGeo = Number.isFinite(event.latitude) && Number.isFinite(event.longitude);
-  return [
-    `SUMMARY:${icsText(event.title)}`,
-    `DESCRIPTION:${icsText(buildCalendarDescription(event, siteUrl))}`,
-    `URL:${buildEventUrl(siteUrl, event.id)}`,
-    ...(location ? [`LOCATION:${icsText(location)}`] : []),
-    ...(hasGeo ? [`GEO:${event.latitude};${event.longitude}`] : []),
-  ];
+  const description = buildCalendarDescription(event, siteUrl);
+  vevent.addPropertyWithValue('summary', stripControlCharacters(event.title));
+  vevent.addPropertyWithValue(
+    'description',
+    stripControlCharacters(description, { keepLineBreaks: true }).replace(/\r\n?/g, '\n'),
+  );
+  vevent.addPropertyWithValue('url', buildEventUrl(siteUrl, event.id));
+  if (location) vevent.addPropertyWithValue('location', stripControlCharacters(location));
+  if (Number.isFinite(event.latitude) && Number.isFinite(event.longitude)) {
+    vevent.addPropertyWithValue('geo', [event.latitude!, event.longitude!]);
+  }
 }
 
 /**
  * One VEVENT per series (DTSTART in its zone, RRULE, EXDATE for cancelled dates), taking its texts
  * from the first date not edited on its own, then one VEVENT per edited date, with RECURRENCE-ID.
  */
-function seriesLines(
-  groups: SeriesGroup[],
-  siteUrl: string,
-  stamp: string,
-  timeZoneBlock: (timeZone: string) => string | null,
-): string[] {
-  const zones = [...new Set(groups.map((g) => g.info.timeZone))];
-  const lines: string[] = zones.map((zone) => timeZoneBlock(zone)!.trim());
-  const minutes = EVENT_DURATION_MS / 60_000;
-  for (const { info, dates } of groups) {
-    const uid = `UID:${buildSeriesUid(info.id, siteUrl)}`;
-    const zone = `TZID=${info.timeZone}`;
-    const template = dates.find((d) => !d.series?.isException) ?? dates[0]!;
-    lines.push(
-      'BEGIN:VEVENT',
-      uid,
-      stamp,
-      `DTSTART;${zone}:${icsWallTime(info.startLocal)}`,
-      `DURATION:PT${minutes}M`,
-      `RRULE:${info.rule}`,
-      ...(info.cancelled.length > 0 ? [`EXDATE;${zone}:${info.cancelled.map(icsWallTime).join(',')}`] : []),
-      ...describeLines(template, siteUrl),
-      'END:VEVENT',
-    );
-    for (const date of dates.filter((d) => d.series?.isException)) {
-      const { start, end } = getEventTimes(date);
-      lines.push(
-        'BEGIN:VEVENT',
-        uid,
-        stamp,
-        `RECURRENCE-ID;${zone}:${icsWallTime(wallTimeOf(new Date(date.series!.occurrenceStart), info.timeZone))}`,
-        `DTSTART:${icsUtc(start.getTime())}`,
-        `DTEND:${icsUtc(end.getTime())}`,
-        ...describeLines(date, siteUrl),
-        'END:VEVENT',
-      );
-    }
+function addSeries(calendar: ICAL.Component, group: SeriesGroup, siteUrl: string, stamp: ICAL.Time): void {
+  const { info, dates } = group;
+  const uid = buildSeriesUid(info.id, siteUrl);
+  const master = newEvent(calendar, uid, stamp);
+  master.addProperty(zoned('dtstart', info.timeZone, [info.startLocal]));
+  master.addPropertyWithValue('duration', ICAL.Duration.fromSeconds(EVENT_DURATION_MS / 1000));
+  master.addPropertyWithValue('rrule', ICAL.Recur.fromString(info.rule));
+  if (info.cancelled.length > 0) master.addProperty(zoned('exdate', info.timeZone, info.cancelled));
+  describe(master, dates.find((d) => !d.series?.isException) ?? dates[0]!, siteUrl);
+  for (const date of dates.filter((d) => d.series?.isException)) {
+    const { start, end } = getEventTimes(date);
+    const moved = newEvent(calendar, uid, stamp);
+    const original = wallTimeOf(new Date(date.series!.occurrenceStart), info.timeZone);
+    moved.addProperty(zoned('recurrence-id', info.timeZone, [original]));
+    moved.addPropertyWithValue('dtstart', utcTime(start.getTime()));
+    moved.addPropertyWithValue('dtend', utcTime(end.getTime()));
+    describe(moved, date, siteUrl);
   }
-  return lines;
-}
-
-/** One event's VEVENT, its times in UTC; LAST-MODIFIED when the row says when it changed. */
-function singleEventLines(event: CalendarEventInput, siteUrl: string, stamp: string): string[] {
-  const { start, end } = getEventTimes(event);
-  const location = buildEventLocation(event);
-  const updatedAt = event.updatedAt ? new Date(event.updatedAt).getTime() : Number.NaN;
-  const hasGeo = Number.isFinite(event.latitude) && Number.isFinite(event.longitude);
-  // Stored text is already refused with control characters; icsText strips them again so a bare CR
-  // or NUL from older rows stays out of the file, where some parsers would read a new property.
-  const title = icsText(stripControlCharacters(event.title));
-  return [
-    'BEGIN:VEVENT',
-    `UID:${buildEventUid(event.id, siteUrl)}`,
-    ...(title ? [`SUMMARY:${title}`] : []),
-    stamp,
-    `DTSTART:${icsUtc(start.getTime())}`,
-    `DTEND:${icsUtc(end.getTime())}`,
-    `DESCRIPTION:${icsText(buildCalendarDescription(event, siteUrl))}`,
-    `URL:${buildEventUrl(siteUrl, event.id)}`,
-    ...(hasGeo ? [`GEO:${event.latitude};${event.longitude}`] : []),
-    ...(location ? [`LOCATION:${icsText(stripControlCharacters(location))}`] : []),
-    ...(Number.isNaN(updatedAt) ? [] : [`LAST-MODIFIED:${icsUtc(updatedAt)}`]),
-    'END:VEVENT',
-  ];
 }
 
 const MAX_LINE_OCTETS = 75;
-/** Any UTF-16 code unit past ASCII (surrogate halves included). */
-const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Unfolds, then refolds every content line at 75 UTF-8 octets, breaking only between code points. */
 export function foldIcsLines(calendar: string): string {
@@ -231,15 +203,6 @@ export function foldIcsLines(calendar: string): string {
 }
 
 function foldLine(line: string): string {
-  // Most lines are ASCII: one octet per character, so plain slices fold them.
-  if (!NON_ASCII.test(line)) {
-    if (line.length <= MAX_LINE_OCTETS) return line;
-    const chunks = [line.slice(0, MAX_LINE_OCTETS)];
-    for (let at = MAX_LINE_OCTETS; at < line.length; at += MAX_LINE_OCTETS - 1) {
-      chunks.push(line.slice(at, at + MAX_LINE_OCTETS - 1));
-    }
-    return chunks.join('\r\n ');
-  }
   const chunks: string[] = [];
   let chunk = '';
   let octets = 0;

@@ -33,8 +33,27 @@ function latestNonEmpty<K extends 'discoveredEvents' | 'createdEvents'>(messages
 }
 
 /** /chat-create-event: the AI party planner chat with the event card and plan. */
-export function PlannerPage() {
+/** ?q= is sent once as the first message, then removed so a reload does not send it again. */
+function useSendQueryOnce(isReady: boolean, send: (message: string) => void) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const sentQuery = useRef(false);
+  const query = searchParams.get('q')?.trim() ?? '';
+  useEffect(() => {
+    if (!query || sentQuery.current || !isReady) return;
+    sentQuery.current = true;
+    setSearchParams(
+      (params) => {
+        params.delete('q');
+        return params;
+      },
+      { replace: true },
+    );
+    send(query.slice(0, 2000));
+    // send is a fresh closure each render; the ref guard makes this run once.
+  });
+}
+
+export function PlannerPage() {
   const conversation = useConversation();
   const send = useSendPlannerMessage();
   const reset = useResetConversation();
@@ -44,7 +63,6 @@ export function PlannerPage() {
   const [streamed, setStreamed] = useState('');
   const [failures, setFailures] = useState<ChatBubble[]>([]);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const sentQuery = useRef(false);
 
   const messages = conversation.data?.messages ?? [];
 
@@ -77,21 +95,7 @@ export function PlannerPage() {
     );
   }
 
-  // ?q= is sent once as the first message, then removed so a reload does not send it again.
-  const query = searchParams.get('q')?.trim() ?? '';
-  useEffect(() => {
-    if (!query || sentQuery.current || !conversation.isSuccess) return;
-    sentQuery.current = true;
-    setSearchParams(
-      (params) => {
-        params.delete('q');
-        return params;
-      },
-      { replace: true },
-    );
-    sendMessage(query.slice(0, 2000));
-    // sendMessage is a fresh closure each render; the ref guard makes this run once.
-  });
+  useSendQueryOnce(conversation.isSuccess, sendMessage);
 
   const bubbles = useMemo<ChatBubble[]>(() => {
     const stored = messages.map((m) => ({ key: `m${m.id}`, role: m.role, content: m.content }));

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbHandle, openDatabase } from '../../db/client.ts';
-import { healthRoutes } from '../../features/health/health.routes.ts';
-import { registerErrorHandler } from '../../plugins/error-handler.ts';
-import { isDatabaseUnavailable } from './database-unavailable.ts';
+import { type DbHandle, openDatabase } from '../db/client.ts';
+import { healthRoutes } from '../features/health/health.routes.ts';
+import { isDatabaseUnavailable } from '../lib/errors/database-unavailable.ts';
+import { registerErrorHandler } from './error-handler.ts';
 
 // Nothing listens here (a port of this feature's test range): PostgreSQL refusing connections.
 const CLOSED_PORT_URL = 'postgres://postgres@127.0.0.1:5499/postgres';
