@@ -192,6 +192,7 @@ function addSeries(calendar: ICAL.Component, group: SeriesGroup, siteUrl: string
 }
 
 const MAX_LINE_OCTETS = 75;
+const NON_ASCII = /[^\x00-\x7f]/;
 
 /** Unfolds, then refolds every content line at 75 UTF-8 octets, breaking only between code points. */
 export function foldIcsLines(calendar: string): string {
@@ -203,6 +204,8 @@ export function foldIcsLines(calendar: string): string {
 }
 
 function foldLine(line: string): string {
+  // Most lines are short plain ASCII: nothing to count.
+  if (line.length <= MAX_LINE_OCTETS && !NON_ASCII.test(line)) return line;
   const chunks: string[] = [];
   let chunk = '';
   let octets = 0;
