@@ -1,12 +1,10 @@
-import { ArrowLeft, Check, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '#client/components/layouts/app-layout.tsx';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Slider } from '#client/components/ui/slider.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { paths } from '#client/config/paths.ts';
 import { useEvent } from '#client/features/events/api/get-event.ts';
@@ -23,6 +21,8 @@ import { useImageProgress } from '#client/features/images/hooks/use-image-progre
 import { ApiError, errorMessageOf } from '#client/lib/api-client.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { IMAGE_DEFAULTS } from '#shared/contracts/images.ts';
+import { ImageWizardActions } from './image-wizard-actions.tsx';
+import { ImageWizardCreativity } from './image-wizard-creativity.tsx';
 
 const WIZARD_LOOK: ImageLook = {
   style: IMAGE_DEFAULTS.style,
@@ -138,28 +138,7 @@ function ImageWizard({ event }: { event: Event }) {
           </CardHeader>
           <CardContent className="grid gap-5">
             <ImageOptionsFields value={look} onChange={setLook} isDisabled={isBusy} />
-            <FormField label="Creativity Level">
-              {(controlProps) => (
-                <div className="flex items-center gap-4">
-                  <Slider
-                    {...controlProps}
-                    min={0}
-                    max={100}
-                    step={10}
-                    value={creativity}
-                    onValueChange={setCreativity}
-                    disabled={isBusy}
-                    aria-valuetext={`${creativity}%`}
-                  />
-                  <output
-                    htmlFor={controlProps.id}
-                    className="w-12 shrink-0 text-right font-semibold text-sm tabular-nums"
-                  >
-                    {creativity}%
-                  </output>
-                </div>
-              )}
-            </FormField>
+            <ImageWizardCreativity value={creativity} onChange={setCreativity} isDisabled={isBusy} />
             <Button
               size="lg"
               onClick={handleGenerate}
@@ -174,23 +153,12 @@ function ImageWizard({ event }: { event: Event }) {
         </Card>
       </div>
 
-      <div className="mt-8 flex flex-col-reverse gap-3 border-border border-t pt-6 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline" size="lg">
-          <Link to={editPath}>
-            <ArrowLeft aria-hidden="true" />
-            Cancel
-          </Link>
-        </Button>
-        <Button
-          size="lg"
-          onClick={handleDone}
-          disabled={!imageUrl || generate.isPending}
-          isLoading={update.isPending}
-        >
-          {update.isPending ? null : <Check aria-hidden="true" />}
-          Done
-        </Button>
-      </div>
+      <ImageWizardActions
+        editPath={editPath}
+        onDone={handleDone}
+        isDoneDisabled={!imageUrl || generate.isPending}
+        isSaving={update.isPending}
+      />
     </PageShell>
   );
 }

@@ -1,19 +1,18 @@
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '#client/components/layouts/page-shell.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useConversation } from '#client/features/planner/api/get-conversation.ts';
 import { useResetConversation } from '#client/features/planner/api/reset-conversation.ts';
-import { useSendPlannerMessage } from '#client/features/planner/api/send-planner-message.ts';
-import { type ChatBubble, PlannerChat } from '#client/features/planner/components/planner-chat.tsx';
+import { PlannerChat } from '#client/features/planner/components/planner-chat.tsx';
 import { PlannerEventCard } from '#client/features/planner/components/planner-event-card.tsx';
 import { PlannerEventLinks } from '#client/features/planner/components/planner-event-links.tsx';
 import { PlannerPlan } from '#client/features/planner/components/planner-plan.tsx';
 import { correctionMessage } from '#client/features/planner/lib/correction.ts';
-import { ApiError } from '#client/lib/api-client.ts';
-import { type ChatMessage, PLANNER_ERROR_REPLY, PLANNER_ERROR_TOAST } from '#shared/contracts/planner.ts';
+import { type ChatMessage, PLANNER_ERROR_TOAST } from '#shared/contracts/planner.ts';
+import { usePlannerTurns } from './use-planner-turns.ts';
 
 /** The latest value of a field any assistant message carried, newest first. */
 function latest<K extends keyof ChatMessage>(messages: ChatMessage[], key: K): ChatMessage[K] | undefined {
@@ -32,7 +31,6 @@ function latestNonEmpty<K extends 'discoveredEvents' | 'createdEvents'>(messages
   return [];
 }
 
-/** /chat-create-event: the AI party planner chat with the event card and plan. */
 /** ?q= is sent once as the first message, then removed so a reload does not send it again. */
 function useSendQueryOnce(isReady: boolean, send: (message: string) => void) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -53,57 +51,19 @@ function useSendQueryOnce(isReady: boolean, send: (message: string) => void) {
   });
 }
 
+/** /chat-create-event: the AI party planner chat with the event card and plan. */
 export function PlannerPage() {
   const conversation = useConversation();
-  const send = useSendPlannerMessage();
   const reset = useResetConversation();
   const [draft, setDraft] = useState('');
-  const [pending, setPending] = useState<string | null>(null);
-  // The reply as it streams in, until the stored conversation holds it.
-  const [streamed, setStreamed] = useState('');
-  const [failures, setFailures] = useState<ChatBubble[]>([]);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const messages = conversation.data?.messages ?? [];
-
-  function sendMessage(message: string) {
-    setPending(message);
-    setStreamed('');
-    setDraft('');
-    const onText = (text: string) => setStreamed((shown) => shown + text);
-    send.mutate(
-      { message, onText },
-      {
-        onSettled: () => {
-          setPending(null);
-          setStreamed('');
-        },
-        onError: (error) => {
-          const serverMessage = error instanceof ApiError && error.status < 500 ? error.serverMessage : null;
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: serverMessage ?? PLANNER_ERROR_TOAST,
-          });
-          setFailures((list) => [
-            ...list,
-            { key: `failed-${Date.now()}-u`, role: 'user', content: message },
-            { key: `failed-${Date.now()}-a`, role: 'assistant', content: PLANNER_ERROR_REPLY },
-          ]);
-        },
-      },
-    );
-  }
+  const { bubbles, sendMessage, isBusy, isTyping, clearFailures } = usePlannerTurns(messages, () =>
+    setDraft(''),
+  );
 
   useSendQueryOnce(conversation.isSuccess, sendMessage);
-
-  const bubbles = useMemo<ChatBubble[]>(() => {
-    const stored = messages.map((m) => ({ key: `m${m.id}`, role: m.role, content: m.content }));
-    const shown = [...stored, ...failures];
-    if (pending) shown.push({ key: 'pending', role: 'user', content: pending });
-    if (pending && streamed) shown.push({ key: 'streaming', role: 'assistant', content: streamed });
-    return shown;
-  }, [messages, failures, pending, streamed]);
 
   const details = latest(messages, 'eventDetails') ?? null;
   const plan = latest(messages, 'plan') ?? null;
@@ -113,7 +73,7 @@ export function PlannerPage() {
   const isCreated = details !== null && created.some((e) => e.title === details.title);
 
   function startOver() {
-    setFailures([]);
+    clearFailures();
     reset.mutate(undefined, {
       onError: () => toast({ variant: 'destructive', title: 'Error', description: PLANNER_ERROR_TOAST }),
     });
@@ -130,13 +90,7 @@ export function PlannerPage() {
       description="Describe your party in plain English: I'll draft the event, plan it with you and create it when you're ready."
     >
       <div className="mb-4 flex justify-end">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={startOver}
-          isLoading={reset.isPending}
-          disabled={send.isPending}
-        >
+        <Button variant="outline" size="sm" onClick={startOver} isLoading={reset.isPending} disabled={isBusy}>
           <RotateCcw aria-hidden /> New conversation
         </Button>
       </div>
@@ -144,8 +98,8 @@ export function PlannerPage() {
         <div className="flex h-[70vh] min-h-[28rem] flex-col">
           <PlannerChat
             bubbles={bubbles}
-            isTyping={send.isPending && !streamed}
-            isBusy={send.isPending}
+            isTyping={isTyping}
+            isBusy={isBusy}
             draft={draft}
             onDraftChange={setDraft}
             onSend={sendMessage}
@@ -157,7 +111,7 @@ export function PlannerPage() {
             <PlannerEventCard
               details={details}
               isCreated={isCreated}
-              isBusy={send.isPending}
+              isBusy={isBusy}
               onCreate={() => sendMessage('Yes, create it')}
               onEdit={editDetails}
               understood={understood}

@@ -3,15 +3,12 @@ import { type KeyboardEvent, type Ref, useEffect, useState } from 'react';
 import type { FormControlProps } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useDebouncedValue } from '#client/hooks/use-debounced-value.ts';
-import { cn } from '#client/lib/cn.ts';
-import { US_STATES } from '#shared/constants.ts';
 import type { PlaceSuggestion } from '#shared/contracts/location.ts';
 import { MIN_SUGGEST_LENGTH, usePlaceSuggestions } from '../api/get-place-suggestions.ts';
+import { LocationSuggestionList } from './location-suggestion-list.tsx';
 
 /** How long typing pauses before places are suggested: quick enough to feel live, one call per pause. */
 export const SUGGEST_DEBOUNCE_MS = 200;
-
-const stateNames = new Map<string, string>(US_STATES.map(([code, name]) => [code, name]));
 
 export type LocationComboboxProps = FormControlProps & {
   name: string;
@@ -126,40 +123,15 @@ export function LocationCombobox({
           className="absolute top-1/2 right-3.5 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
         />
       ) : null}
-      <div
-        id={listboxId}
-        role="listbox"
-        aria-label="Suggested places"
-        hidden={!isExpanded}
-        className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-72 overflow-y-auto rounded-xl border border-border bg-popover p-1.5 shadow-lg data-[open]:animate-pop-in"
-        data-open={isExpanded || undefined}
-      >
-        {suggestions.map((place, index) => (
-          // Options are picked with the mouse here; the keyboard works from the input (aria-activedescendant).
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
-          <div
-            key={`${place.label}-${place.lat}-${place.lon}`}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            tabIndex={-1}
-            className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm',
-              index === activeIndex && 'bg-accent text-accent-foreground',
-            )}
-            // Keep focus in the input; the click below picks.
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => setActiveIndex(index)}
-            onClick={() => pick(place)}
-          >
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            <span className="min-w-0 flex-1 truncate font-medium">{place.label}</span>
-            <span className="shrink-0 text-muted-foreground text-xs">
-              {stateNames.get(place.region) ?? place.region}
-            </span>
-          </div>
-        ))}
-      </div>
+      <LocationSuggestionList
+        listboxId={listboxId}
+        optionId={optionId}
+        suggestions={suggestions}
+        activeIndex={activeIndex}
+        isExpanded={isExpanded}
+        onHover={setActiveIndex}
+        onPick={pick}
+      />
       <p className="sr-only" aria-live="polite">
         {isExpanded
           ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}. Use the up and down arrows to choose.`

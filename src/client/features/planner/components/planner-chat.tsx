@@ -3,9 +3,8 @@ import type { KeyboardEvent, RefObject } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { cn } from '#client/lib/cn.ts';
 import { PLANNER_EXAMPLES, PLANNER_GREETING, PLANNER_MESSAGE_MAX } from '#shared/contracts/planner.ts';
-import { ChatMarkdown } from './chat-markdown.tsx';
+import { ChatMessage, TypingIndicator } from './planner-chat-messages.tsx';
 
 export type ChatBubble = { key: string; role: 'user' | 'assistant'; content: string };
 
@@ -78,42 +77,9 @@ export function PlannerChat({ bubbles, isTyping, isBusy, draft, onDraftChange, o
           ) : null}
         </div>
         {bubbles.map((bubble) => (
-          <div
-            key={bubble.key}
-            className={cn(
-              'max-w-[85%] break-words rounded-2xl px-4 py-3 text-sm',
-              bubble.role === 'user'
-                ? 'ml-auto rounded-tr-sm bg-primary text-primary-foreground'
-                : 'rounded-tl-sm bg-muted',
-            )}
-          >
-            <span className="sr-only">{bubble.role === 'user' ? 'You said:' : 'Planner said:'}</span>
-            {bubble.role === 'user' ? (
-              <p className="whitespace-pre-wrap">{bubble.content}</p>
-            ) : (
-              <ChatMarkdown text={bubble.content} />
-            )}
-          </div>
+          <ChatMessage key={bubble.key} bubble={bubble} />
         ))}
-        {isTyping ? (
-          <div
-            className="flex w-fit items-center gap-1 rounded-2xl rounded-tl-sm bg-muted px-4 py-3"
-            role="status"
-          >
-            <span className="sr-only">The planner is typing…</span>
-            {[0, 1, 2].map((dot) => (
-              <span
-                key={dot}
-                aria-hidden
-                className={cn(
-                  'size-2 animate-bounce rounded-full bg-muted-foreground',
-                  dot === 1 && '[animation-delay:150ms]',
-                  dot === 2 && '[animation-delay:300ms]',
-                )}
-              />
-            ))}
-          </div>
-        ) : null}
+        {isTyping ? <TypingIndicator /> : null}
         {/* A new marker mounts with each message or typing change and scrolls the log (not the page) to it. */}
         <div
           key={`end-${bubbles.length}-${isTyping}-${bubbles.at(-1)?.content.length ?? 0}`}

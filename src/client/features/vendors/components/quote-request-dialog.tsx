@@ -10,31 +10,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input, inputBaseClass } from '#client/components/ui/input.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { authPathWithRedirect } from '#client/config/paths.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
-import { QUOTE_MESSAGE_MAX } from '#shared/constants.ts';
 import { useCreateQuoteRequest, useMyUpcomingEvents } from '../api/quote-requests.ts';
+import { localDay, QuoteEventSelect } from './quote-event-select.tsx';
+import { QuoteRequestFields, type QuoteRequestFieldValues } from './quote-request-fields.tsx';
 
-const EMPTY = { eventId: '', eventDate: '', guestCount: '', budget: '', message: '' };
-
-/** The calendar day an event starts on where it happens (YYYY-MM-DD), for the date field. */
-function localDay(iso: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(new Date(iso));
-  } catch {
-    return iso.slice(0, 10);
-  }
-}
+const EMPTY: QuoteRequestFieldValues = {
+  eventId: '',
+  eventDate: '',
+  guestCount: '',
+  budget: '',
+  message: '',
+};
 
 /**
  * 'Request a quote': the event's day, guests, budget and a message, sent to the vendor's owner.
@@ -59,7 +49,6 @@ export function QuoteRequestDialog({ vendorId, vendorName }: { vendorId: number;
     edited.has(path) ? undefined : issues.find((i) => i.path === path)?.message;
   const formError =
     create.error instanceof ApiError && issues.length === 0 ? create.error.serverMessage : null;
-  const today = new Date().toISOString().slice(0, 10);
 
   const open = () => {
     if (!user) {
@@ -119,53 +108,14 @@ export function QuoteRequestDialog({ vendorId, vendorName }: { vendorId: number;
           </DialogHeader>
           <form onSubmit={submit} className="grid gap-4" noValidate>
             {events.length > 0 ? (
-              <FormField label="For one of your events" hint="Optional" error={issueOf('eventId')}>
-                <select
-                  value={fields.eventId}
-                  onChange={(event) => pickEvent(event.target.value)}
-                  className={`${inputBaseClass} h-11`}
-                >
-                  <option value="">No event yet</option>
-                  {events.map((e) => (
-                    <option key={e.id} value={e.id}>
-                      {e.title} · {localDay(e.date, e.timeZone)}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
+              <QuoteEventSelect
+                events={events}
+                value={fields.eventId}
+                onPick={pickEvent}
+                error={issueOf('eventId')}
+              />
             ) : null}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Event date" isRequired error={issueOf('eventDate')}>
-                <Input type="date" min={today} value={fields.eventDate} onChange={set('eventDate')} />
-              </FormField>
-              <FormField label="Guests" isRequired error={issueOf('guestCount')}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  value={fields.guestCount}
-                  onChange={set('guestCount')}
-                />
-              </FormField>
-            </div>
-            <FormField label="Budget ($)" hint="Optional" error={issueOf('budget')}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                value={fields.budget}
-                onChange={set('budget')}
-              />
-            </FormField>
-            <FormField label="Message" isRequired error={issueOf('message')}>
-              <Textarea
-                rows={5}
-                maxLength={QUOTE_MESSAGE_MAX}
-                placeholder="The occasion, the place, the hours, anything special"
-                value={fields.message}
-                onChange={set('message')}
-              />
-            </FormField>
+            <QuoteRequestFields fields={fields} set={set} issueOf={issueOf} />
             {formError ? (
               <p role="alert" className="text-destructive text-sm">
                 {formError}

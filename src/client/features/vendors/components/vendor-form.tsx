@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { ImageUpload } from '#client/components/image-upload.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { VENDOR_CATEGORIES } from '#shared/constants.ts';
 import type { Vendor } from '#shared/contracts/vendors.ts';
 import { useVendorFormState, type VendorFields } from '../hooks/use-vendor-form-state.ts';
 import { GalleryEditor } from './gallery-editor.tsx';
-import { inputClass, VendorField, VendorInput, VendorTextarea } from './vendor-form-field.tsx';
+import { VendorCategorySelect } from './vendor-category-select.tsx';
+import { VendorField, VendorInput, VendorTextarea } from './vendor-form-field.tsx';
 import { ServicesEditor } from './vendor-services-editor.tsx';
 
 export type LocationInputProps = {
@@ -62,25 +62,12 @@ export function VendorForm({
     <form onSubmit={form.submit} noValidate className="grid max-w-3xl gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
         {input('name', 'Business name')}
-        <VendorField id={idOf('category')} label="Category" message={issues.category}>
-          {(describedBy) => (
-            <select
-              id={idOf('category')}
-              value={fields.category}
-              onChange={(e) => set('category')(e.target.value)}
-              aria-invalid={Boolean(issues.category)}
-              aria-describedby={describedBy}
-              className={inputClass}
-            >
-              <option value="">Choose a category</option>
-              {VENDOR_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </VendorField>
+        <VendorCategorySelect
+          id={idOf('category')}
+          value={fields.category}
+          onChange={set('category')}
+          message={issues.category}
+        />
       </div>
       <VendorTextarea
         id={idOf('description')}
