@@ -1,14 +1,10 @@
 import { createLlmClient } from '../../lib/llm/llm-client.ts';
 import { createRateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
+import type { PlannerDiscovery, PlannerHosting, PlannerPosters } from './planner.deps.ts';
 import { createPlannerRepository } from './planner.repository.ts';
 import { plannerRoutes } from './planner.routes.ts';
-import {
-  createPlannerService,
-  type PlannerDiscovery,
-  type PlannerHosting,
-  type PlannerPosters,
-} from './planner.service.ts';
+import { createPlannerService } from './planner.service.ts';
 
 /** Enough for a long planning session; low enough that one account cannot flood the server. */
 const TURNS_PER_HOUR = 120;

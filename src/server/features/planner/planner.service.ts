@@ -1,12 +1,8 @@
 import type { User } from '#shared/contracts/auth.ts';
 import { createEventBodySchema, updateEventBodySchema } from '#shared/contracts/events.ts';
 import { generateEventImageBodySchema } from '#shared/contracts/images.ts';
-import type {
-  ChatConversationResponse,
-  ChatMessage,
-  ChatPlannerResponse,
-} from '#shared/contracts/planner.ts';
-import { PLANNER_ERROR_REPLY, partyPlanSchema, STORED_EVENT_SOURCE } from '#shared/contracts/planner.ts';
+import type { ChatConversationResponse, ChatPlannerResponse } from '#shared/contracts/planner.ts';
+import { PLANNER_ERROR_REPLY } from '#shared/contracts/planner.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, ConflictError, RateLimitedError } from '../../lib/errors/app-errors.ts';
 import { resolveVisitorLocation, type VisitorLocation } from '../../lib/http/visitor-location.ts';
@@ -18,42 +14,17 @@ import { missingFields, questionFor, summarize } from './engine/compose.ts';
 import { type PlannerState, readState } from './engine/draft.ts';
 import { runBuiltInTurn } from './engine/engine.ts';
 import { discoveryAreaOf } from './engine/find-events.ts';
-import type { PlannerPorts, SourceEvent, TurnContext, TurnResult } from './engine/ports.ts';
+import type { PlannerPorts, TurnContext, TurnResult } from './engine/ports.ts';
 import { runProviderTurn } from './engine/provider.ts';
-import type { PlannerRepository, StoredChatMessage } from './planner.repository.ts';
-
-/**
- * Hosting as /create-event does it (validation, geocoding, time zone, organizer = caller), bound to
- * the turn's transaction so the event and the conversation commit or fail together.
- */
-export type PlannerHosting = (tx: Database) => {
-  createEvent(
-    user: User,
-    body: ReturnType<typeof createEventBodySchema.parse>,
-  ): Promise<{ id: number; title: string }>;
-  updateEvent(user: User, id: number, body: ReturnType<typeof updateEventBodySchema.parse>): Promise<unknown>;
-};
-
-/** Draws a poster the way the create page's image button does, in the turn's transaction; answers its URL. */
-export type PlannerPosters = (
-  tx: Database,
-) => (user: User, input: ReturnType<typeof generateEventImageBodySchema.parse>) => Promise<string>;
-
-/**
- * Event discovery (the almanac, the operator's iCalendar feeds, the provider when configured) as the
- * discovery feature does it, each event marked when it duplicates a stored one; it stores nothing.
- * It runs before a turn's transaction opens, never inside it.
- */
-export type PlannerDiscovery = (query: {
-  city: string;
-  region: string;
-  radius: number;
-}) => Promise<SourceEvent[]>;
-
-export type TurnLimit = { perHour: number };
-
-/** Where a streamed turn's text goes as it is written, and the signal that ends it early. */
-export type TurnStream = { onText: (delta: string) => void; signal?: AbortSignal };
+import type {
+  PlannerDiscovery,
+  PlannerHosting,
+  PlannerPosters,
+  TurnLimit,
+  TurnStream,
+} from './planner.deps.ts';
+import { toChatMessage } from './planner.messages.ts';
+import type { PlannerRepository } from './planner.repository.ts';
 
 /** Messages of the conversation the provider is shown with each turn. */
 const PROVIDER_HISTORY = 20;
@@ -80,37 +51,6 @@ type Deps = {
   /** The OpenAI-compatible provider, when one is configured. */
   llm: LlmClient | null;
 };
-
-const RESPONSE_KEYS = [
-  'eventDetails',
-  'discoveredEvents',
-  'generateImages',
-  'createdEvents',
-  'plan',
-  'understood',
-] as const;
-
-function toChatMessage(row: StoredChatMessage): ChatMessage {
-  const message: ChatMessage = {
-    id: row.id,
-    role: row.role,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-  };
-  if (row.role === 'assistant') {
-    for (const key of RESPONSE_KEYS) {
-      if (key in row.payload) Object.assign(message, { [key]: row.payload[key] });
-    }
-    // A plan stored in an older shape is not shown again (the next turn draws a current one).
-    if (message.plan && !partyPlanSchema.safeParse(message.plan).success) message.plan = null;
-    // Turns stored before discovery sources were searched list stored events without a source.
-    message.discoveredEvents = message.discoveredEvents?.map((e) => ({
-      ...e,
-      source: e.source ?? STORED_EVENT_SOURCE,
-    }));
-  }
-  return message;
-}
 
 function describeWait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);

@@ -1,5 +1,6 @@
 import type { Rsvp, RsvpSettings } from '#shared/contracts/rsvp.ts';
 import { formatWhen } from '#shared/lib/format-when.ts';
+import { ValidationError } from '../../lib/errors/app-errors.ts';
 import type { RsvpEvent, RsvpRecord, SettingsRecord } from './rsvp.repository.ts';
 
 /** Why answers are closed, or null while they are open. */
@@ -39,3 +40,18 @@ export const guestLinkUrl = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/+$/, '')}/rsvp/${token}`;
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+type RsvpAnswer = { status: 'going' | 'maybe' | 'declined'; plusOnes: number };
+
+/** A Declined brings no one; plus-ones past the event's maximum are a 400 on the field. */
+export function checkPlusOnes<T extends RsvpAnswer>(answer: T, settings: SettingsRecord): T {
+  if (answer.status === 'declined') return { ...answer, plusOnes: 0 };
+  if (answer.plusOnes > settings.plusOneMax) {
+    const message =
+      settings.plusOneMax === 0
+        ? 'This event does not take plus-ones'
+        : `You can bring at most ${plural(settings.plusOneMax, 'plus-one', 'plus-ones')} to this event`;
+    throw new ValidationError(message, [{ path: 'plusOnes', message }]);
+  }
+  return answer;
+}

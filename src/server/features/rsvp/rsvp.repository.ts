@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { RsvpCounts, RsvpStatus } from '#shared/contracts/rsvp.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
-import { eventRsvpSettings, events, rsvps, users } from '../../db/schema.ts';
+import { events, rsvps, users } from '../../db/schema.ts';
+import { createGuestListQueries } from './guest-list.repository.ts';
+import { createReminderQueries } from './rsvp-reminders.repository.ts';
+import { type RsvpRecord, rsvpColumns, selectRsvps as selectRsvpsIn } from './rsvp-rows.ts';
+import { createRsvpSettingsQueries } from './rsvp-settings.repository.ts';
+
+export type { RsvpRecord } from './rsvp-rows.ts';
+export type { SettingsRecord } from './rsvp-settings.repository.ts';
 
 export type RsvpEvent = {
   id: number;
@@ -17,40 +24,6 @@ export type RsvpEvent = {
   longitude: number | null;
   eviteInvitationUrl: string | null;
   updatedAt: Date;
-};
-
-export type SettingsRecord = {
-  isEnabled: boolean;
-  capacity: number | null;
-  deadline: Date | null;
-  isGuestListPublic: boolean;
-  plusOneMax: number;
-};
-
-export const DEFAULT_SETTINGS: SettingsRecord = {
-  isEnabled: true,
-  capacity: null,
-  deadline: null,
-  isGuestListPublic: false,
-  plusOneMax: 2,
-};
-
-export type RsvpRecord = {
-  id: number;
-  eventId: number;
-  userId: number | null;
-  status: RsvpStatus;
-  plusOnes: number;
-  note: string;
-  isConfirmed: boolean;
-  waitlistPosition: number | null;
-  updatedAt: Date;
-  /** The account's name and email, or the guest's. */
-  name: string;
-  email: string;
-  avatar: string | null;
-  unsubscribeToken: string;
-  isUnsubscribed: boolean;
 };
 
 const eventColumns = {
@@ -69,38 +42,6 @@ const eventColumns = {
   updatedAt: events.updatedAt,
 };
 
-const settingsColumns = {
-  isEnabled: eventRsvpSettings.isEnabled,
-  capacity: eventRsvpSettings.capacity,
-  deadline: eventRsvpSettings.deadline,
-  isGuestListPublic: eventRsvpSettings.isGuestListPublic,
-  plusOneMax: eventRsvpSettings.plusOneMax,
-};
-
-// 1-based place among the event's confirmed waitlist, in the order people joined it.
-const waitlistPosition = sql<number | null>`case when ${rsvps.status} = 'waitlisted' then (
-  select count(*)::int from rsvps w
-  where w.event_id = ${rsvps.eventId} and w.status = 'waitlisted' and w.is_confirmed
-    and (w.waitlisted_at, w.id) <= (${rsvps.waitlistedAt}, ${rsvps.id})
-) end`;
-
-const rsvpColumns = {
-  id: rsvps.id,
-  eventId: rsvps.eventId,
-  userId: rsvps.userId,
-  status: sql<RsvpStatus>`${rsvps.status}`,
-  plusOnes: rsvps.plusOnes,
-  note: rsvps.note,
-  isConfirmed: rsvps.isConfirmed,
-  waitlistPosition,
-  updatedAt: rsvps.updatedAt,
-  name: sql<string>`coalesce(${users.name}, ${rsvps.guestName})`,
-  email: sql<string>`coalesce(${users.email}, ${rsvps.guestEmail})`,
-  avatar: users.avatar,
-  unsubscribeToken: rsvps.unsubscribeToken,
-  isUnsubscribed: rsvps.isUnsubscribed,
-};
-
 export type RsvpWrite = {
   status: RsvpStatus;
   plusOnes: number;
@@ -111,73 +52,22 @@ export type RsvpWrite = {
   guestName?: string;
 };
 
-/** Escapes LIKE wildcards so a search for "50%" matches those characters. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-type GuestFilter = { status?: RsvpStatus; q?: string };
-
-function guestsWhere(eventId: number, filter: GuestFilter): SQL | undefined {
-  return and(
-    eq(rsvps.eventId, eventId),
-    eq(rsvps.isConfirmed, true),
-    filter.status ? eq(rsvps.status, filter.status) : undefined,
-    filter.q
-      ? sql`lower(coalesce(${users.name}, ${rsvps.guestName}) || ' ' || coalesce(${users.email}, ${rsvps.guestEmail})) like ${likePattern(filter.q)}`
-      : undefined,
-  );
-}
-
+/**
+ * Answers to events. The settings row, the host's guest list and the reminder claims have their own
+ * files (rsvp-settings.repository.ts, guest-list.repository.ts, rsvp-reminders.repository.ts) and
+ * are handed out here with the rest.
+ */
 export function createRsvpRepository(db: Database) {
-  async function selectRsvps(where: SQL | undefined, tx: DbExecutor = db): Promise<RsvpRecord[]> {
-    return tx
-      .select(rsvpColumns)
-      .from(rsvps)
-      .leftJoin(users, eq(users.id, rsvps.userId))
-      .where(where)
-      .orderBy(asc(rsvps.createdAt), asc(rsvps.id));
-  }
+  const selectRsvps = (where: SQL | undefined, tx: DbExecutor = db) => selectRsvpsIn(tx, where);
 
   return {
+    ...createRsvpSettingsQueries(db),
+    ...createGuestListQueries(db),
+    ...createReminderQueries(db),
+
     async findEvent(eventId: number, tx: DbExecutor = db): Promise<RsvpEvent | null> {
       const [row] = await tx.select(eventColumns).from(events).where(eq(events.id, eventId));
       return row ?? null;
-    },
-
-    async findSettings(eventId: number, tx: DbExecutor = db): Promise<SettingsRecord> {
-      const [row] = await tx
-        .select(settingsColumns)
-        .from(eventRsvpSettings)
-        .where(eq(eventRsvpSettings.eventId, eventId));
-      return row ?? DEFAULT_SETTINGS;
-    },
-
-    /**
-     * The event's settings, locked until the transaction ends: every change to the event's answers
-     * takes this lock first, so two answers for the last place are decided one after the other.
-     */
-    async lockSettings(
-      eventId: number,
-      tx: DbExecutor,
-    ): Promise<SettingsRecord & { reminderQueuedFor: Date | null }> {
-      await tx.insert(eventRsvpSettings).values({ eventId }).onConflictDoNothing();
-      const [row] = await tx
-        .select({ ...settingsColumns, reminderQueuedFor: eventRsvpSettings.reminderQueuedFor })
-        .from(eventRsvpSettings)
-        .where(eq(eventRsvpSettings.eventId, eventId))
-        .for('update');
-      return row!;
-    },
-
-    async upsertSettings(
-      eventId: number,
-      values: SettingsRecord,
-      now: Date,
-      tx: DbExecutor = db,
-    ): Promise<void> {
-      await tx
-        .insert(eventRsvpSettings)
-        .values({ eventId, ...values, updatedAt: now })
-        .onConflictDoUpdate({ target: eventRsvpSettings.eventId, set: { ...values, updatedAt: now } });
     },
 
     /**
@@ -192,13 +82,6 @@ export function createRsvpRepository(db: Database) {
         .from(events)
         .where(and(eq(events.seriesId, own.seriesId), ne(events.id, eventId), gt(events.date, now)))
         .orderBy(asc(events.date));
-    },
-
-    async markReminderQueued(eventId: number, dueAt: Date | null, tx: DbExecutor = db): Promise<void> {
-      await tx
-        .update(eventRsvpSettings)
-        .set({ reminderQueuedFor: dueAt })
-        .where(eq(eventRsvpSettings.eventId, eventId));
     },
 
     async findById(id: number, tx: DbExecutor = db): Promise<RsvpRecord | null> {
@@ -349,47 +232,6 @@ export function createRsvpRepository(db: Database) {
         .limit(limit);
     },
 
-    /**
-     * The event's confirmed answers, for the host, in the order they came; optionally one status, a
-     * name/email search and one page of them.
-     */
-    async findGuests(
-      eventId: number,
-      filter: GuestFilter,
-      page?: { limit: number; offset: number },
-      tx: DbExecutor = db,
-    ): Promise<RsvpRecord[]> {
-      const query = tx
-        .select(rsvpColumns)
-        .from(rsvps)
-        .leftJoin(users, eq(users.id, rsvps.userId))
-        .where(guestsWhere(eventId, filter))
-        .orderBy(asc(rsvps.createdAt), asc(rsvps.id));
-      return page ? query.limit(page.limit).offset(page.offset) : query;
-    },
-
-    /** How many of the event's confirmed answers match the filter, every page together. */
-    async countGuests(eventId: number, filter: GuestFilter, tx: DbExecutor = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(rsvps)
-        .leftJoin(users, eq(users.id, rsvps.userId))
-        .where(guestsWhere(eventId, filter));
-      return row?.n ?? 0;
-    },
-
-    /** Recipients of a host's message: confirmed, not unsubscribed, in the given statuses. */
-    async findMessageRecipients(eventId: number, statuses: RsvpStatus[]) {
-      return selectRsvps(
-        and(
-          eq(rsvps.eventId, eventId),
-          eq(rsvps.isConfirmed, true),
-          eq(rsvps.isUnsubscribed, false),
-          inArray(rsvps.status, statuses),
-        ),
-      );
-    },
-
     async unsubscribe(token: string): Promise<number | null> {
       const [row] = await db
         .update(rsvps)
@@ -397,37 +239,6 @@ export function createRsvpRepository(db: Database) {
         .where(eq(rsvps.unsubscribeToken, token))
         .returning({ eventId: rsvps.eventId });
       return row?.eventId ?? null;
-    },
-
-    /**
-     * Marks the event's Going answers not yet reminded as reminded and answers them. The update
-     * claims each row once, so two workers running the same reminder never mail anyone twice.
-     */
-    async claimReminders(eventId: number, now: Date) {
-      const claimed = await db
-        .update(rsvps)
-        .set({ reminderSentAt: now })
-        .where(
-          and(
-            eq(rsvps.eventId, eventId),
-            eq(rsvps.status, 'going'),
-            eq(rsvps.isConfirmed, true),
-            isNull(rsvps.reminderSentAt),
-          ),
-        )
-        .returning({ id: rsvps.id });
-      if (claimed.length === 0) return [];
-      return selectRsvps(
-        inArray(
-          rsvps.id,
-          claimed.map((c) => c.id),
-        ),
-      );
-    },
-
-    /** Gives claimed reminders back when their mail could not be queued, so a retry sends them. */
-    async unclaimReminders(ids: number[]): Promise<void> {
-      if (ids.length > 0) await db.update(rsvps).set({ reminderSentAt: null }).where(inArray(rsvps.id, ids));
     },
 
     transaction<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {

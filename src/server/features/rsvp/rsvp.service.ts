@@ -12,7 +12,6 @@ import type {
   RsvpStatus,
 } from '#shared/contracts/rsvp.ts';
 import { GUEST_RSVP_MAILS_PER_HOUR } from '#shared/contracts/rsvp.ts';
-import { formatWhen } from '#shared/lib/format-when.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   ConflictError,
@@ -29,8 +28,9 @@ import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { generateToken, hashToken } from '../../lib/security/tokens.ts';
 import type { RsvpEvent, RsvpRecord, RsvpRepository, SettingsRecord } from './rsvp.repository.ts';
-import { REMINDER_LEAD_MS } from './rsvp-reminders.ts';
-import { closedReason, guestLinkUrl, plural, toRsvp, toSettings } from './rsvp-rules.ts';
+import { sendGuestLink } from './rsvp-guest-mail.ts';
+import { createReminderQueue } from './rsvp-reminder-queue.ts';
+import { checkPlusOnes, closedReason, plural, toRsvp, toSettings } from './rsvp-rules.ts';
 import { createWaitlist } from './rsvp-waitlist.ts';
 
 type Deps = {
@@ -58,22 +58,11 @@ export const canManageEvent = (user: User | null, event: RsvpEvent) =>
  */
 export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock, isGuestRsvpOpen }: Deps) {
   const { promote, mailPromoted } = createWaitlist({ repo, mailer, clock });
+  const { markReminder, queueReminder } = createReminderQueue({ repo, jobs, clock });
   async function requireEvent(eventId: number, tx?: DbExecutor): Promise<RsvpEvent> {
     const event = await repo.findEvent(eventId, tx);
     if (!event) throw new NotFoundError('Event', eventId);
     return event;
-  }
-
-  function checkPlusOnes(answer: Answer, settings: SettingsRecord): Answer {
-    if (answer.status === 'declined') return { ...answer, plusOnes: 0 };
-    if (answer.plusOnes > settings.plusOneMax) {
-      const message =
-        settings.plusOneMax === 0
-          ? 'This event does not take plus-ones'
-          : `You can bring at most ${plural(settings.plusOneMax, 'plus-one', 'plus-ones')} to this event`;
-      throw new ValidationError(message, [{ path: 'plusOnes', message }]);
-    }
-    return answer;
   }
 
   /**
@@ -128,34 +117,6 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock, isGu
   }
 
   /**
-   * Marks the reminder as due for the event's current date; answers the job to queue once the
-   * transaction committed, or null when one is already queued for that time (the date did not move).
-   */
-  async function markReminder(tx: DbExecutor, event: RsvpEvent, queuedFor: Date | null, siteUrl: string) {
-    const dueAt = new Date(event.date.getTime() - REMINDER_LEAD_MS);
-    if (queuedFor?.getTime() === dueAt.getTime()) return null;
-    await repo.markReminderQueued(event.id, dueAt, tx);
-    return { eventId: event.id, siteUrl, dueAt, previous: queuedFor };
-  }
-
-  /** The job is queued outside the transaction (the queue has its own connection). */
-  async function queueReminder(job: Awaited<ReturnType<typeof markReminder>>): Promise<void> {
-    if (!job) return;
-    const startAfterSeconds = Math.max(0, Math.ceil((job.dueAt.getTime() - clock().getTime()) / 1000));
-    try {
-      await jobs.enqueue(
-        'rsvp.remind',
-        { eventId: job.eventId, siteUrl: job.siteUrl },
-        { startAfterSeconds },
-      );
-    } catch (error) {
-      // Not queued: forget the mark so the next answer tries again.
-      await repo.markReminderQueued(job.eventId, job.previous, undefined);
-      throw error;
-    }
-  }
-
-  /**
    * The one path every answer takes: lock, check it is open, write, promote from the waitlist,
    * queue the reminder; the promoted are mailed once the transaction committed.
    */
@@ -197,32 +158,6 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock, isGu
     await queueReminder(reminder);
     await mailPromoted(event, promoted, siteUrl);
     return row;
-  }
-
-  async function sendGuestLink(
-    event: RsvpEvent,
-    guest: { name: string; email: string },
-    token: string,
-    siteUrl: string,
-    isChange: boolean,
-  ): Promise<void> {
-    const link = guestLinkUrl(siteUrl, token);
-    await mailer.send({
-      to: guest.email,
-      kind: 'rsvp-guest-link',
-      subject: isChange ? `Your RSVP link for ${event.title}` : `Confirm your RSVP to ${event.title}`,
-      text: [
-        `Hi ${guest.name},`,
-        '',
-        isChange
-          ? `Someone (hopefully you) asked to change your answer to ${event.title}. Your answer is unchanged until you open this link:`
-          : `Thanks for answering ${event.title} (${formatWhen(event.date, event.timeZone)}). Your answer counts once you open this link:`,
-        link,
-        '',
-        'Keep this mail: the same private link lets you change or withdraw your answer later. Do not share it.',
-        'If you did not answer this invitation, ignore this mail and nothing happens.',
-      ].join('\n'),
-    });
   }
 
   async function requireGuestRow(token: string): Promise<RsvpRecord> {
@@ -278,6 +213,7 @@ export function createRsvpService({ repo, mailer, rateLimiter, jobs, clock, isGu
       await repo.setGuestTokenHash(existing.id, guestTokenHash);
     }
     await sendGuestLink(
+      mailer,
       event,
       isChange ? { name: existing!.name, email: existing!.email } : guest,
       token,

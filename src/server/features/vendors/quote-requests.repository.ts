@@ -1,9 +1,9 @@
 import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { QuoteRequest } from '#shared/contracts/vendors.ts';
 import type { AlsoRecord, Database } from '../../db/client.ts';
 import { events, quoteRequests, users, vendors } from '../../db/schema.ts';
 import { type ThreadSide, unreadFor } from './quote-messages.repository.ts';
+import { quoteRequestColumns, requester, toQuoteRequest } from './quote-request-rows.ts';
 
 /** Replies counted in a vendor's measured response time, newest first. */
 export const RESPONSE_SAMPLE = 20;
@@ -19,74 +19,6 @@ export type NewQuoteRequest = {
   budgetCents: number | null;
   message: string;
 };
-
-const requester = alias(users, 'requester');
-
-const columns = {
-  id: quoteRequests.id,
-  vendorId: vendors.id,
-  vendorName: vendors.name,
-  vendorCategory: vendors.category,
-  requesterUsername: requester.username,
-  requesterName: requester.name,
-  eventId: events.id,
-  eventTitle: events.title,
-  eventDate: quoteRequests.eventDate,
-  guestCount: quoteRequests.guestCount,
-  budgetCents: quoteRequests.budgetCents,
-  message: quoteRequests.message,
-  status: quoteRequests.status,
-  reply: quoteRequests.reply,
-  respondedAt: quoteRequests.respondedAt,
-  createdAt: quoteRequests.createdAt,
-  lastCustomerAt: quoteRequests.lastCustomerAt,
-  lastVendorAt: quoteRequests.lastVendorAt,
-};
-
-type Row = {
-  id: number;
-  vendorId: number;
-  vendorName: string;
-  vendorCategory: string;
-  requesterUsername: string;
-  requesterName: string;
-  eventId: number | null;
-  eventTitle: string | null;
-  eventDate: string;
-  guestCount: number;
-  budgetCents: number | null;
-  message: string;
-  status: QuoteRequest['status'];
-  reply: string | null;
-  respondedAt: Date | null;
-  createdAt: Date;
-  lastCustomerAt: Date;
-  lastVendorAt: Date | null;
-  unread: boolean;
-};
-
-function toQuoteRequest(row: Row): QuoteRequest {
-  return {
-    id: row.id,
-    vendor: { id: row.vendorId, name: row.vendorName, category: row.vendorCategory },
-    requester: { username: row.requesterUsername, name: row.requesterName },
-    event:
-      row.eventId !== null && row.eventTitle !== null ? { id: row.eventId, title: row.eventTitle } : null,
-    eventDate: row.eventDate,
-    guestCount: row.guestCount,
-    budget: row.budgetCents === null ? null : row.budgetCents / 100,
-    message: row.message,
-    status: row.status,
-    reply: row.reply,
-    respondedAt: row.respondedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    lastMessageAt: (row.lastVendorAt && row.lastVendorAt > row.lastCustomerAt
-      ? row.lastVendorAt
-      : row.lastCustomerAt
-    ).toISOString(),
-    unread: Boolean(row.unread),
-  };
-}
 
 /**
  * The median minutes from request to reply over the vendor's last RESPONSE_SAMPLE replies, or
@@ -109,7 +41,7 @@ function medianReplySql(vendorId: number) {
 export function createQuoteRequestsRepository(db: Database) {
   const selectRows = (side: ThreadSide | 'none' = 'none') =>
     db
-      .select({ ...columns, unread: unreadFor[side] })
+      .select({ ...quoteRequestColumns, unread: unreadFor[side] })
       .from(quoteRequests)
       .innerJoin(vendors, eq(vendors.id, quoteRequests.vendorId))
       .innerJoin(requester, eq(requester.id, quoteRequests.userId))

@@ -2,10 +2,11 @@ import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { VendorService, VendorSummary } from '#shared/contracts/vendors.ts';
 import type { LatLon } from '#shared/lib/geo.ts';
 import type { Database } from '../../db/client.ts';
-import { users, vendorFavorites, vendorSearchText, vendorServices, vendors } from '../../db/schema.ts';
+import { users, vendorFavorites, vendorServices, vendors } from '../../db/schema.ts';
 import { distanceMilesSql } from '../../lib/geo/geo-sql.ts';
 import { findMaxVendorReachMiles, vendorServesPointSql } from '../../lib/vendors/vendor-reach.ts';
 import { badgesOf, roundRating } from './vendor-badges.ts';
+import { textMatchSql, textTierSql } from './vendor-text-sql.ts';
 
 export type VendorFilter = {
   category?: string;
@@ -19,24 +20,6 @@ export type VendorFilter = {
   text?: { words: string; mode: 'filter' | 'rank' };
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * A vendor matches free words when any of these does, each answered by an index: full-text search
- * over name, service names and description (vendors_search_vector_idx); a case-insensitive
- * substring of the same text (vendors_search_text_trgm_idx); or a name that is word-similar to the
- * words, which forgives typos ('mobil sounds'; vendors_name_trgm_idx). `exactWordsOnly` keeps the
- * full-text test alone (see findPage).
- */
-function textMatchSql(words: string, exactWordsOnly = false): SQL {
-  const lower = words.toLowerCase();
-  const fullText = sql`${vendors.searchVector} @@ websearch_to_tsquery('english', ${words}::text)`;
-  if (exactWordsOnly) return fullText;
-  return sql`(${fullText}
-    or lower(${vendors.name}) %> ${lower}::text
-    or ${vendorSearchText(vendors)} like ${`%${escapeLike(lower)}%`}::text)`;
-}
-
 /**
  * Below this many whole-word matches a search also takes substrings and typo-similar names. A
  * common word ("karaoke" in one vendor in five) is then answered by full-text search alone: the
@@ -44,19 +27,6 @@ function textMatchSql(words: string, exactWordsOnly = false): SQL {
  * what the searcher asked for.
  */
 const FUZZY_BELOW = 24;
-
-/**
- * How well a vendor says the words: in its name (3), in its services or description, as words or
- * text (2), a name similar to them (1), not at all (0). Ties keep the directory's own order.
- */
-function textTierSql(words: string): SQL<number> {
-  const lower = words.toLowerCase();
-  const pattern = `%${escapeLike(lower)}%`;
-  return sql<number>`(case when lower(${vendors.name}) like ${pattern}::text then 3
-    when ${vendors.searchVector} @@ websearch_to_tsquery('english', ${words}::text) then 2
-    when ${vendorSearchText(vendors)} like ${pattern}::text then 2
-    when lower(${vendors.name}) %> ${lower}::text then 1 else 0 end)`;
-}
 
 export type AdminFlags = { verified?: boolean; insuranceVerified?: boolean; backgroundChecked?: boolean };
 
