@@ -25,7 +25,6 @@ import {
   TITLE_WORD_SIMILARITY_THRESHOLD,
 } from './events-sql.ts';
 import { findRankedIds } from './search-ranked.ts';
-import type { SeriesDate } from './series-dates.ts';
 import { applyTitleCorrections, correctTitleWords, titleWordsToCheck } from './title-spelling.ts';
 
 /** What a list answers: list items (cards) or every field (the admin list, feeds). */

@@ -192,7 +192,7 @@ function addSeries(calendar: ICAL.Component, group: SeriesGroup, siteUrl: string
 }
 
 const MAX_LINE_OCTETS = 75;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uFFFF]/;
 
 /** Unfolds, then refolds every content line at 75 UTF-8 octets, breaking only between code points. */
 export function foldIcsLines(calendar: string): string {

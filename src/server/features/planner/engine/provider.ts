@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { EVENT_CATEGORIES } from '#shared/constants.ts';
 import type { DiscoveredEvent } from '#shared/contracts/planner.ts';
 import { placeEventLocation } from '../../../lib/events/event-location.ts';
 import { findPlace, geocodeUs } from '../../../lib/geo/gazetteer.ts';
-import { type LlmClient, LlmError, type LlmMessage, type LlmTool } from '../../../lib/llm/llm-client.ts';
+import { type LlmClient, LlmError, type LlmMessage } from '../../../lib/llm/llm-client.ts';
 import { composeDetails, missingFields, summarize } from './compose.ts';
 import {
   categoryOf,
