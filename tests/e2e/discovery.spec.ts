@@ -115,16 +115,18 @@ describe('discovery journey', () => {
     await context.close();
   });
 
-  it('finds a holiday event for its holiday word alone in capitals, with and without the category reading', async () => {
+  // A holiday named alone dates the search to its day and stays a search word, so the event is found
+  // with the date reading and again once the searcher removes it.
+  it('finds a holiday event for its holiday word alone in capitals, with and without the date reading', async () => {
     const { word, title } = upcomingHolidayEvent();
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`/search?q=${word}`);
     const firstCard = page.getByRole('article').first();
     await expect.poll(() => firstCard.textContent()).toContain(title);
-    await page.getByRole('button', { name: /^Remove category / }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('dismiss')).toBe('category');
-    await expect.poll(() => page.getByRole('button', { name: /^Remove category/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Remove dates / }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('dismiss')).toBe('date');
+    await expect.poll(() => page.getByRole('button', { name: /^Remove dates/ }).count()).toBe(0);
     await expect.poll(() => firstCard.textContent()).toContain(title);
     await context.close();
   });
