@@ -82,7 +82,8 @@ export async function collectFirstData(
   const [user, location, config] = await Promise.all([
     hasSession ? call('/user') : Promise.resolve({ ok: false, body: null }),
     remembered(app, `location ${request.ip}`, () => call('/location')),
-    remembered(app, 'config', () => call('/config')),
+    // Asked afresh for every page: an administrator's change (sign-up closed) shows at once.
+    call('/config'),
   ]);
   const data: FirstData = {
     user: user.ok ? (user.body as FirstData['user']) : null,
