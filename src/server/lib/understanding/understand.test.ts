@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventCategory } from '#shared/constants.ts';
-import { type UnderstandOptions, understand } from './understand.ts';
+import { flatReading } from './testing/flat-reading.ts';
 
-/** The layer's reading, flattened to the fields these cases compare. */
-function parseEventQuery(text: string, options: UnderstandOptions) {
-  const read = understand(text, options);
-  return {
-    category: read.category?.value ?? null,
-    isCategoryNarrowed: read.category?.mode === 'rank',
-    place: read.place ? { text: read.place.text, region: read.place.region } : null,
-    from: read.date?.from ?? null,
-    to: read.date?.to ?? null,
-    dateLabel: read.date?.label ?? null,
-    text: read.text,
-    corrections: read.corrections,
-    price: read.price ? { ...read.price, span: undefined } : null,
-  };
-}
+const parseEventQuery = flatReading;
 type ParsedEventQuery = ReturnType<typeof parseEventQuery>;
 
 // Sunday 2026-11-22 07:00 in Los Angeles (10:00 in New York); PST midnight is 08:00Z.
