@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { rsvpPaths } from '#shared/api-paths.ts';
 import type { GoingCounts } from '#shared/contracts/rsvp.ts';
@@ -6,12 +6,16 @@ import { rsvpKeys } from './rsvp-keys.ts';
 
 /** The server answers at most this many events per call. */
 const MAX_IDS_PER_CALL = 100;
+const STALE_MS = 30_000;
+const NONE: Record<number, number> = {};
 
 /**
- * People going (plus-ones included) per event, for the cards of a list. One call per page of the
- * list, so loading the next page asks only for its own events; an event nobody goes to is absent.
+ * People going (plus-ones included) per event, for the cards of a list; an event nobody goes to is
+ * absent. Each page of the list is its own cached call, so loading the next page asks only for its
+ * own events, and the counts already shown stay on screen while it loads.
  */
 export function useGoingCounts(pagesOfIds: readonly (readonly number[])[]): Record<number, number> {
+  const queryClient = useQueryClient();
   const groups = pagesOfIds
     .flatMap((ids) => {
       const chunks: number[][] = [];
@@ -19,17 +23,25 @@ export function useGoingCounts(pagesOfIds: readonly (readonly number[])[]): Reco
       return chunks;
     })
     .filter((ids) => ids.length > 0);
-  return useQueries({
-    queries: groups.map((ids) => ({
-      queryKey: rsvpKeys.goingCounts(ids),
-      queryFn: () => apiFetch<GoingCounts>(rsvpPaths.counts(ids)),
-      staleTime: 30_000,
-    })),
-    combine: (results) => {
+  const { data } = useQuery({
+    queryKey: [...rsvpKeys.goingCounts([]), groups.map((ids) => ids.join(',')).join(';')],
+    queryFn: async () => {
+      const parts = await Promise.all(
+        groups.map((ids) =>
+          queryClient.fetchQuery({
+            queryKey: rsvpKeys.goingCounts(ids),
+            queryFn: () => apiFetch<GoingCounts>(rsvpPaths.counts(ids)),
+            staleTime: STALE_MS,
+          }),
+        ),
+      );
       const counts: Record<number, number> = {};
-      for (const result of results)
-        for (const [id, going] of Object.entries(result.data ?? {})) counts[Number(id)] = going;
+      for (const part of parts) for (const [id, going] of Object.entries(part)) counts[Number(id)] = going;
       return counts;
     },
+    enabled: groups.length > 0,
+    staleTime: STALE_MS,
+    placeholderData: keepPreviousData,
   });
+  return data ?? NONE;
 }
