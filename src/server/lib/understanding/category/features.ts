@@ -1,6 +1,8 @@
+import { readAudience } from '../audience.ts';
 import { extractPlace } from '../places/phrase.ts';
+import { readEventPrice } from '../price.ts';
 import { trackSpan } from '../span.ts';
-import { createQueryMask } from '../text/mask.ts';
+import { createQueryMask, isSpanFree } from '../text/mask.ts';
 import { tokenizeQueryText } from '../text/normalize.ts';
 import { consumeFillerPhrases, findNearMe, STOP_WORDS } from '../text/stop-words.ts';
 
@@ -25,8 +27,9 @@ const KEPT_FILLER = new Set(['party', 'parties', 'game', 'games', 'show', 'shows
 
 /**
  * The words a classifier reads in normalized text: lower case, in order, without the place ("in
- * austin" says nothing about the kind of event), "near me", filler and bare numbers. Training and
- * reading both go through here, so they see the same words.
+ * austin" says nothing about the kind of event), the price and audience ("free", "kid friendly",
+ * "21+" say who and how much, not what: "kid friendly xmas events" is a Christmas search), "near
+ * me", filler and bare numbers. Training and reading both go through here, so they see the same words.
  */
 export function contentWords(normalized: string): { words: string[]; indexes: number[] } {
   const lower = normalized.toLowerCase();
@@ -34,11 +37,16 @@ export function contentWords(normalized: string): { words: string[]; indexes: nu
   findNearMe(lower, mask);
   consumeFillerPhrases(lower, mask);
   const tokens = tokenizeQueryText(normalized);
+  const free = tokens.map((token) => isSpanFree(mask, token.start, token.end));
+  readEventPrice(lower, mask);
+  readAudience(lower, mask);
+  const priceOrAudience = tokens.map((token, i) => free[i] && !isSpanFree(mask, token.start, token.end));
   const place = trackSpan(lower, mask, () => extractPlace(tokens, mask, normalized)).span;
   const words: string[] = [];
   const indexes: number[] = [];
   for (const [index, token] of tokens.entries()) {
     if (place && token.start >= place.start && token.end <= place.end) continue;
+    if (priceOrAudience[index]) continue;
     if (token.lower === ',' || /^\d+$/.test(token.lower)) continue;
     if (STOP_WORDS.has(token.lower) && !KEPT_FILLER.has(token.lower)) continue;
     if (CALENDAR_WORDS.has(token.lower)) continue;
