@@ -153,7 +153,25 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     industry mixer
     company event venues
     holiday party for employees
-    annual meeting`,
+    annual meeting
+    women in business luncheon
+    business mixer
+    entrepreneur meetup
+    real estate networking event
+    marketing conference
+    sales conference
+    summit
+    trade expo
+    tech summit
+    career expo
+    recruiting event
+    office party venues
+    corporate dinner
+    company anniversary party
+    staff appreciation luncheon
+    team lunch
+    corporate happy hour
+    offsite`,
   ],
   [
     'Holiday',
@@ -229,7 +247,28 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     thanksgiving potluck
     thanksgiving turkey dinner
     valentines day events
-    st paddys day party`,
+    st paddys day party
+    christmas events for kids
+    christmas activities
+    christmas show
+    christmas lights drive
+    drive thru christmas lights
+    holiday light show
+    letters to santa
+    santa claus parade
+    christmas parade
+    new year celebration
+    new years fireworks
+    countdown party
+    4th of july celebration
+    july 4th fireworks show
+    halloween activities
+    halloween for kids
+    spooky events
+    easter events
+    easter activities for kids
+    passover seder
+    rosh hashanah dinner`,
   ],
   [
     'Social',
@@ -296,7 +335,6 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     cornhole and beers social
     picnic in the park
     wine night
-    date night ideas
     happy hour deals
     happy hour spots
     happy hour specials
@@ -311,7 +349,29 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     brunch meetup
     roller skating night
     bowling with friends
-    axe throwing night`,
+    axe throwing night
+    couples night out
+    moms night out
+    dads meetup
+    new in town meetup
+    expat meetup
+    language exchange meetup
+    wine club
+    supper club
+    sunday funday
+    brunch and mimosas
+    hangout spots
+    mixer night
+    queer social
+    lgbtq meetup
+    sober social
+    dance night
+    latin night
+    swing dancing
+    country line dancing night
+    kickback
+    get together
+    friends reunion`,
   ],
   [
     'Theme Party',
@@ -365,7 +425,14 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     prom themed party
     bad taste party
     tropical party
-    fiesta theme party`,
+    fiesta theme party
+    costume ball
+    masked ball
+    fancy dress party
+    themed night
+    white attire party
+    all black party
+    country western themed party`,
   ],
   [
     'Sports',
@@ -439,7 +506,27 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     baseball spring training
     sports watch party
     fight night watch party
-    derby party`,
+    derby party
+    sports tournament
+    3 on 3 basketball
+    adult soccer league
+    rec soccer
+    hockey league
+    pickleball open play
+    tennis league
+    golf outing
+    golf scramble
+    charity golf tournament
+    bowling
+    batting cages
+    fantasy football draft
+    world series watch party
+    stanley cup watch party
+    football watch party
+    sports viewing party
+    ufc watch party
+    boxing watch party
+    playoff game`,
   ],
   [
     'Bar Mitzvah',
@@ -655,7 +742,19 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     pierogi festival
     hot dog eating contest
     corn festival
-    cookoff`,
+    cookoff
+    bbq fest
+    wine fest
+    food and drink festival
+    culinary festival
+    chili fest
+    pie festival
+    ice cream festival
+    coffee festival
+    tea festival
+    mac and cheese festival
+    wing festival
+    cajun food festival`,
   ],
   [
     'Outdoor Adventure',
@@ -731,7 +830,27 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     via ferrata
     off roading
     atv tours
-    dune buggy tour`,
+    dune buggy tour
+    nature hike
+    hike and brunch
+    outdoor adventure group
+    kayaking trip
+    rafting trip
+    camping weekend
+    campout
+    overnight camping
+    hiking trip
+    state park hike
+    trail running group
+    orienteering
+    geocaching
+    foraging walk
+    mushroom hunting
+    rock climbing gym
+    climbing meetup
+    cliff jumping
+    whale watching
+    dolphin cruise`,
   ],
   [
     'Concert',
@@ -871,7 +990,27 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     scandinavian festival
     juneteenth festival
     earth day festival
-    earth day celebration`,
+    earth day celebration
+    cultural celebration
+    cultural events
+    heritage celebration
+    multicultural festival
+    international festival
+    world music and culture festival
+    ethnic food and culture festival
+    mexican heritage festival
+    greek fest
+    italian fest
+    german fest
+    irish fest
+    polish fest
+    scottish festival
+    native american festival
+    aapi heritage festival
+    black heritage festival
+    pride fest
+    carnaval
+    day of the dead parade`,
   ],
   [
     null,
@@ -953,6 +1092,19 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     story time for kids
     lectures
     author talk
-    workshops`,
+    workshops
+    kids activities
+    family activities
+    family fun
+    things for teens
+    date night
+    free events this week
+    cheap events
+    events happening now
+    concerts and events
+    nightlife
+    bars
+    whats open
+    events calendar`,
   ],
 ];
