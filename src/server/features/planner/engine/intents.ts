@@ -56,10 +56,18 @@ export function isHelp(lower: string): boolean {
   );
 }
 
+const RESET =
+  /\b(?:start over|start again|new (?:party|event|plan)|plan (?:a|another) (?:new|different) (?:party|event)|reset)\b/;
+const DROP = /\b(?:scratch that|forget (?:it|that)|never ?mind)\b[\s,.!:-]*(.*)$/;
+// After "scratch that", a new value corrects the last answer ("scratch that 30 guests", "never mind,
+// make it sunday") rather than dropping the plan.
+const NEW_VALUE =
+  /^(?:\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|a\s+dozen)\b|(?:make|move|change|push|bump)\s+it\b|it'?s\b|its\b)/;
+
 export function isStartOver(lower: string): boolean {
-  return /\b(?:start over|start again|new (?:party|event|plan)|plan (?:a|another) (?:new|different) (?:party|event)|reset|scratch that|forget (?:it|that)|never ?mind)\b/.test(
-    lower,
-  );
+  if (RESET.test(lower)) return true;
+  const drop = DROP.exec(lower);
+  return drop !== null && !NEW_VALUE.test(drop[1]!.trim());
 }
 
 const PLANNING_WORDS =
