@@ -93,3 +93,26 @@ describe('corrections in a conversation', () => {
     expect(d.relation).toBe('mother');
   });
 });
+
+describe('details around a budget', () => {
+  it.each([
+    ['birthday for my son in denver on dec 5 under $300', 'Denver', 300],
+    ['kids party in tampa on dec 5 no more than $400', 'Tampa', 400],
+    ['birthday for my dad on dec 5, max $750, 25 people, in knoxville', 'Knoxville', 750],
+  ])(
+    'keeps the ceiling words with the sum, out of the place and the name: "%s"',
+    async (text, city, budget) => {
+      const d = await draftAfter(text);
+      expect(d.place?.city).toBe(city);
+      expect(d.budget).toBe(budget);
+      expect(d.honoreeName).toBeNull();
+    },
+  );
+
+  it('plans, not searches, an event given a headcount and a budget', async () => {
+    const d = await draftAfter('client appreciation event in houston on dec 5 for 100 budget 15k');
+    expect(d.category).toBe('Corporate');
+    expect(d.guestCount).toBe(100);
+    expect(d.budget).toBe(15000);
+  });
+});
