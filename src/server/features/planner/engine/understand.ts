@@ -2,7 +2,7 @@ import { EVENT_CATEGORIES } from '#shared/constants.ts';
 import { placeEventLocation } from '../../../lib/events/event-location.ts';
 import { readPlannerMessage } from '../../../lib/understanding/planner/read.ts';
 import { readPartySetting } from '../../../lib/understanding/planner-setting.ts';
-import { readCorrection } from './corrections.ts';
+import { readCorrection, readThemeCorrection } from './corrections.ts';
 import {
   type DraftPlace,
   defaultTime,
@@ -93,9 +93,10 @@ export function understand(
     draft.endTime = r.time.value.end;
     set('time', r.time.text, 'time');
   }
-  if (r.theme) {
-    draft.theme = r.theme.value && titleCase(r.theme.value);
-    set('theme', r.theme.text, 'theme');
+  const theme = r.theme ? r.theme.value : readThemeCorrection(lower, previous);
+  if (r.theme || theme) {
+    draft.theme = theme && titleCase(theme);
+    set('theme', r.theme?.text ?? theme, 'theme');
   }
   if (r.honoree) {
     const { name, relation } = r.honoree.value;
