@@ -13,7 +13,7 @@ export type Correction = {
 
 // A number said alone in a follow-up: "make it 30", "actually 25", "move it to 6", "it'll be more like 60".
 const LEAD =
-  /^(?:(?:ok(?:ay)?|no|oh|hmm|wait|sorry|actually|so|and|let'?s|lets|please|can\s+we|could\s+we|now|maybe|make\s+(?:it|that)|change\s+(?:it|that)(?:\s+to)?|move\s+(?:it|that)(?:\s+to)?|push\s+(?:it|that)(?:\s+(?:back|up))?(?:\s+to)?|bump\s+(?:it|that)(?:\s+up)?(?:\s+to)?|cut\s+(?:it|that)(?:\s+to)?|up\s+(?:it|that)\s+to|increase\s+(?:it|that)\s+to|lower\s+(?:it|that)\s+to|drop\s+(?:it|that)\s+to|how\s+about|more\s+like|closer\s+to|say|do|it'?s|its|it'?ll\s+be|it\s+will\s+be|there\s+will\s+be|there'?ll\s+be|we'?ll\s+(?:have|be)|about|around|like|roughly|maybe)[\s,]+)*$/;
+  /^(?:(?:ok(?:ay)?|no|oh|hmm|wait|sorry|actually|so|and|let'?s|lets|please|can\s+we|could\s+we|now|maybe|make\s+(?:it|that)|change\s+(?:it|that)(?:\s+to)?|move\s+(?:it|that)(?:\s+to)?|push\s+(?:it|that)(?:\s+(?:back|up))?(?:\s+to)?|bump\s+(?:it|that)(?:\s+up)?(?:\s+to)?|shift\s+(?:it|that)(?:\s+(?:back|up))?(?:\s+to)?|cut\s+(?:it|that)(?:\s+to)?|up\s+(?:it|that)\s+to|increase\s+(?:it|that)\s+to|lower\s+(?:it|that)\s+to|drop\s+(?:it|that)\s+to|how\s+about|more\s+like|closer\s+to|say|do|it'?s|its|it'?ll\s+be|it\s+will\s+be|there\s+will\s+be|there'?ll\s+be|we'?ll\s+(?:have|be)|about|around|like|roughly|maybe)[\s,]+)*$/;
 // "change the time to 4", "set the guest count to 30": the field named says what the number is.
 const NAMED_FIELD =
   /\b(?:(?:change|move|push|set|make|switch|bump|update|shift)\s+)?the\s+(time|start\s+time|start|guest\s+count|head\s*count|number\s+of\s+(?:guests|people))(?:\s+(?:to|at|is|should\s+be))?\s*$/;
@@ -68,9 +68,10 @@ export function readCorrection(rest: string, previous: PlannerDraft | null): Cor
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// "actually minecraft", "make it frozen instead": a known theme alone in a follow-up replaces the theme.
+// "actually minecraft", "make it frozen instead", "actually unicorns": a known theme alone (or its
+// plural) in a follow-up replaces the theme.
 const BARE_THEME = new RegExp(
-  `^(?:(?:ok(?:ay)?|no|nah|actually|wait|hmm|sorry|make\\s+it|let'?s\\s+do|how\\s+about|switch\\s+(?:it\\s+)?to|change\\s+(?:it|the\\s+theme)\\s+to|go\\s+with|do)[\\s,]+)+(${KNOWN_THEMES.map(escapeRegExp).join('|')})(?:\\s+(?:instead|theme|themed|then))?[\\s.!]*$`,
+  `^(?:(?:ok(?:ay)?|no|nah|actually|wait|hmm|sorry|make\\s+it|let'?s\\s+do|how\\s+about|switch\\s+(?:it\\s+)?to|change\\s+(?:it|the\\s+theme)\\s+to|go\\s+with|do)[\\s,]+)+(${KNOWN_THEMES.map(escapeRegExp).join('|')})s?(?:\\s+(?:instead|theme|themed|then))?[\\s.!]*$`,
 );
 
 /** A known theme said alone, after a correction word, in a follow-up: the theme it changes to. */
