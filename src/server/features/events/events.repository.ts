@@ -258,7 +258,9 @@ export function createEventsRepository(db: Database) {
         const corrected = await correctTitleTypos(tx, filter);
         const conditions = conditionsOf(corrected.filter, now);
         const rank = rankSql(filter.text, corrected.filter.correctedText, filter.rankCategory);
-        const found = await findRankedIds(tx, conditions, rank, now, page, cap);
+        const bounds = { from: corrected.filter.from, to: corrected.filter.to };
+        const hasPlace = corrected.filter.near !== undefined;
+        const found = await findRankedIds(tx, { conditions, bounds, rank, hasPlace }, now, page, cap);
         return { ...found, corrections: corrected.corrections };
       });
       // The page's rows, loaded by primary key in its shape and put back in ranked order.
