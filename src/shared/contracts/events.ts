@@ -8,6 +8,7 @@ import {
   priceFilterSchemas,
   searchSuggestionSchema,
 } from './events-search.ts';
+import { placePointSchema } from './place.ts';
 
 // The events contract. This module is its one entry point: hosting (events-hosting.ts) and search
 // (events-search.ts) are kept in their own files and re-exported here, so importers use this one.
@@ -54,8 +55,7 @@ export const eventSchema = z.object({
   city: z.string().nullable(),
   region: z.string().nullable(),
   country: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  ...placePointSchema.shape,
   timeZone: z.string(),
   image: z.string().nullable(),
   organizerId: z.number().nullable(),

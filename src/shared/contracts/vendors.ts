@@ -9,6 +9,7 @@ import {
   locationSchema,
   pagingSchemas,
 } from './common.ts';
+import { placePointSchema, placeSuggestionSchema } from './place.ts';
 import { emptyToNull, optionalText } from './vendors-profile.ts';
 
 // The vendors contract. This module is its one entry point: profiles (vendors-profile.ts) and quote
@@ -56,9 +57,7 @@ export const vendorSearchInterpretedSchema = z.object({
   /** The trade the words name ('DJ' from "deejay"), or the tab's category. */
   category: z.string().nullable(),
   /** A named place: vendors who travel there (their travel distance, 50 miles when unset). */
-  place: z
-    .object({ label: z.string(), city: z.string(), region: z.string(), lat: z.number(), lon: z.number() })
-    .nullable(),
+  place: placeSuggestionSchema.nullable(),
   /** Dollars: only vendors with a service at or under this price. */
   maxPrice: z.number().nullable(),
   /** The remaining words, lower case. */
@@ -113,8 +112,7 @@ export const vendorSummarySchema = z.object({
   city: z.string().nullable(),
   region: z.string().nullable(),
   country: z.string(),
-  lat: z.number().nullable(),
-  lon: z.number().nullable(),
+  ...placePointSchema.shape,
   travelDistance: z.number().nullable(),
   yearsOfExperience: z.number().nullable(),
   /** The vendor's own words ("within a day"). */
