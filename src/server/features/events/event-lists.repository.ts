@@ -137,8 +137,9 @@ export function createEventListsRepository(db: Database) {
         const corrected = await correctTitleTypos(tx, filter);
         const conditions = conditionsOf(corrected.filter, now);
         const rank = rankSql(filter.text, corrected.filter.correctedText, filter.rankCategory);
-        const found = await findRankedIds(tx, conditions, rank, now, page, cap);
-        return { ...found, corrections: corrected.corrections };
+        const { from, to, near } = corrected.filter;
+        const search = { conditions, bounds: { from, to }, rank, hasPlace: near !== undefined };
+        return { ...(await findRankedIds(tx, search, now, page, cap)), corrections: corrected.corrections };
       });
       // The page's rows, loaded by primary key in its shape and put back in ranked order.
       const loaded =

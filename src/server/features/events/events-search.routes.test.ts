@@ -110,10 +110,15 @@ describe('GET /api/events/search', () => {
     expect(body.interpreted).toMatchObject({ category, text: '' });
   });
 
-  it.each([
-    ['karaokee nite', 'Karaoke Nite Downtown'],
-    ['festivl', 'Harvest Festival'],
-  ])('forgives the typo in %j', async (q, title) => {
+  it('forgives the typo in "karaokee nite": the title first, then karaoke\'s kind of event, Social, ranked', async () => {
+    await insertEvent(t.db, { title: 'Karaoke Nite Downtown', category: 'Food Festival', date: inDays(2) });
+    await insertEvent(t.db, { title: 'Book Club', category: 'Social', date: inDays(1) });
+    const body = (await search({ q: 'karaokee nite', ignoreLocation: 'true' })).json();
+    expect(titlesOf(body)).toEqual(['Karaoke Nite Downtown', 'Book Club']);
+    expect(body.interpreted).toMatchObject({ category: 'Social', categoryMode: 'rank' });
+  });
+
+  it.each([['festivl', 'Harvest Festival']])('forgives the typo in %j', async (q, title) => {
     await insertEvent(t.db, { title, category: 'Food Festival', date: inDays(2) });
     await insertEvent(t.db, { title: 'Book Club', category: 'Social', date: inDays(1) });
     const body = (await search({ q, ignoreLocation: 'true' })).json();

@@ -1,7 +1,9 @@
 import { and, asc, desc, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { type DbExecutor, queryRows } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import type { EventCounts, PageRequest } from './events-sql.ts';
+import { type DatedMatch, gatherSides } from './search-gathered.ts';
+import { type DateBounds, FIRST_WINDOW_MS, sideWindows } from './search-windows.ts';
 
 /*
  * The page of a free-text search, bounded: each side (upcoming, then past) takes its matches in date
@@ -14,8 +16,14 @@ import type { EventCounts, PageRequest } from './events-sql.ts';
 /** How many matches of a side are ranked (best match first); later ones keep date order. */
 export const RANKED_MATCHES = 1000;
 
-/** A side's matches in date order: only id and start (ms). */
-type Candidate = { id: number; date: number };
+/** Memory for a window's bitmaps: enough to keep a million-row table's pages exact. */
+const WINDOW_WORK_MEM = '16MB';
+
+/** A side's match in date order, with its match rank when it was read with it. */
+type Candidate = DatedMatch & { rank?: number };
+
+/** What a search asks: its filters, the date range among them, its rank, and whether a place bounds it. */
+export type RankedSearch = { conditions: SQL[]; bounds: DateBounds; rank: SQL<number>; hasPlace: boolean };
 
 export type RankedIds = {
   /** Each side counted up to `cap` + 1 (more than `cap` when it reached that); past not counted then. */
@@ -26,94 +34,88 @@ export type RankedIds = {
 };
 
 /**
- * The page's event ids, upcoming matches before past ones. `conditions` are the search's filters,
- * `rank` its match rank (a column expression over events), `cap` how far each side is counted
- * (at least the end of the page, so a side counted past it always holds the whole page).
+ * The page's event ids, upcoming matches before past ones. `cap` is how far each side is counted
+ * (at least the end of the page, so a side counted past it always holds the whole page). Without a
+ * place, each side is read in date windows away from now (a word can match tens of thousands of
+ * events); a place bounds the matches to one circle's events, which are gathered at once.
  */
 export async function findRankedIds(
   db: DbExecutor,
-  conditions: SQL[],
-  rank: SQL<number>,
+  search: RankedSearch,
   now: Date,
   page: PageRequest,
   cap: number,
 ): Promise<RankedIds> {
-  const { upcoming, past: pastAll } = await candidatesOf(db, conditions, now, cap);
-  const soonestUpcoming = upcoming[0]?.date ?? null;
+  let upcoming: Candidate[];
+  let past: Candidate[];
+  if (search.hasPlace) {
+    ({ upcoming, past } = await gatherSides(db, search.conditions, now, cap));
+  } else {
+    // A window's date bitmap covers up to a few hundred thousand rows spread over most table pages;
+    // at the default 4 MB it turns lossy and the heap scan rereads every text match's page. Set for
+    // the caller's transaction only.
+    await db.execute(sql`select set_config('work_mem', ${WINDOW_WORK_MEM}, true)`);
+    upcoming = await windowedSide(db, search, now, 'upcoming', cap + 1, FIRST_WINDOW_MS);
+    // Fewer upcoming matches than the cap: the words are rare enough to read their past side at once.
+    past = upcoming.length > cap ? [] : await windowedSide(db, search, now, 'past', cap + 1, null);
+  }
   // Past the cap the total reads "1,000+" and the page lies within the upcoming matches.
-  const past = upcoming.length > cap ? [] : pastAll;
+  if (upcoming.length > cap) past = [];
   const counts = { total: upcoming.length + past.length, upcoming: upcoming.length };
   const ids: number[] = [];
   const end = page.offset + page.limit;
   if (page.offset < upcoming.length) {
-    ids.push(...(await sideSlice(db, upcoming, rank, page.offset, end)));
+    ids.push(...(await sideSlice(db, upcoming, search.rank, page.offset, end)));
   }
   if (end > upcoming.length && past.length > 0) {
     const from = Math.max(0, page.offset - upcoming.length);
-    ids.push(...(await sideSlice(db, past, rank, from, end - upcoming.length)));
+    ids.push(...(await sideSlice(db, past, search.rank, from, end - upcoming.length)));
   }
-  return { counts, ids, soonestUpcoming };
+  return { counts, ids, soonestUpcoming: upcoming[0]?.date ?? null };
 }
 
 /**
- * How many matches are gathered through the text and place indexes before sorting them by date.
- * Past it the words are common enough that walking the date index and checking each row finds the
- * soonest ones sooner: at a million events, gathering 30,000 matches costs about what walking to
- * the thousandth match of words one event in thirty says does.
+ * Up to `wanted` matches of a side in its date order (soonest upcoming, latest past) with their
+ * ranks, read window by window away from now (search-windows.ts). Each window's date range is
+ * ANDed with the text indexes' bitmap, so the table is read only for the matches inside it: the
+ * thousand soonest matches of a word ten thousand events say cost about a thousand rows, not one
+ * row per match to learn its date.
  */
-const GATHERED_MATCHES = 30_000;
-
-type Sides = { upcoming: Candidate[]; past: Candidate[] };
-
-/**
- * Up to cap + 1 matches of each side in its date order (soonest upcoming, latest past): id and date
- * only, no ranking yet; past matches are not read once the upcoming ones pass the cap. The matches
- * are gathered first, with a LIMIT in a subquery and without the side's date condition, so the
- * planner stays on the text and place indexes (walking the date index for a word ten thousand
- * events say read 90,000 table pages, and a bitmap of every upcoming event cost more than the
- * matches). Words too common for that walk the date index instead.
- */
-async function candidatesOf(db: DbExecutor, conditions: SQL[], now: Date, cap: number): Promise<Sides> {
-  const where = and(...conditions);
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const rows = await queryRows<{ id: number; ms: number; is_past: boolean; gathered: number }>(
-    db,
-    sql`with gathered as (
-      select ${events.id} as id, ${events.date} as date from ${events} where ${where} limit ${GATHERED_MATCHES + 1}
-    ), counted as (select count(*)::int as n from gathered),
-    upcoming as (select id, date from gathered where date >= ${at}
-      order by date asc, id asc limit ${cap + 1})
-    (select id, extract(epoch from date) * 1000 as ms, false as is_past, (select n from counted) as gathered
-      from upcoming order by date asc, id asc)
-    union all
-    (select id, extract(epoch from date) * 1000 as ms, true as is_past, (select n from counted) as gathered
-      from gathered where date < ${at} and (select count(*) from upcoming) <= ${cap}
-      order by date desc, id desc limit ${cap + 1})`,
-  );
-  if ((rows[0]?.gathered ?? 0) > GATHERED_MATCHES) {
-    const walk = (when: SQL, order: SQL[]) =>
-      db
-        .select({ id: events.id, date: events.date })
-        .from(events)
-        .where(and(...conditions, when))
-        .orderBy(...order)
-        .limit(cap + 1);
-    const upcoming = await walk(gte(events.date, now), [asc(events.date), asc(events.id)]);
-    const past =
-      upcoming.length > cap ? [] : await walk(lt(events.date, now), [desc(events.date), desc(events.id)]);
-    const toCandidate = (r: { id: number; date: Date }) => ({ id: r.id, date: r.date.getTime() });
-    return { upcoming: upcoming.map(toCandidate), past: past.map(toCandidate) };
+async function windowedSide(
+  db: DbExecutor,
+  search: RankedSearch,
+  now: Date,
+  side: 'upcoming' | 'past',
+  wanted: number,
+  firstSpan: number | null,
+): Promise<Candidate[]> {
+  const found: Candidate[] = [];
+  const order =
+    side === 'upcoming' ? [asc(events.date), asc(events.id)] : [desc(events.date), desc(events.id)];
+  const windows = sideWindows(now.getTime(), side, search.bounds, wanted, firstSpan);
+  let next = windows.next(0);
+  while (!next.done && found.length < wanted) {
+    const { from, to } = next.value;
+    const within = [
+      ...(from === null ? [] : [gte(events.date, new Date(from))]),
+      ...(to === null ? [] : [lt(events.date, new Date(to))]),
+    ];
+    const rows = await db
+      .select({ id: events.id, date: events.date, rank: sql<number>`${search.rank}`.mapWith(Number) })
+      .from(events)
+      .where(and(...search.conditions, ...within))
+      .orderBy(...order);
+    for (const row of rows.slice(0, wanted - found.length)) {
+      found.push({ id: row.id, date: row.date.getTime(), rank: row.rank });
+    }
+    next = windows.next(rows.length);
   }
-  const toCandidate = (r: { id: number; ms: number }) => ({ id: Number(r.id), date: Number(r.ms) });
-  return {
-    upcoming: rows.filter((r) => !r.is_past).map(toCandidate),
-    past: rows.filter((r) => r.is_past).map(toCandidate),
-  };
+  return found;
 }
 
 /**
- * Positions [from, to) of a side: its first RANKED_MATCHES candidates best match first (then
- * soonest, or latest for past events), the rest in date order.
+ * Positions [from, to) of a side: its first RANKED_MATCHES candidates best match first (equal
+ * ranks keep the side's date order: soonest, or latest for past events), the rest in date order.
  */
 async function sideSlice(
   db: DbExecutor,
@@ -123,14 +125,21 @@ async function sideSlice(
   to: number,
 ): Promise<number[]> {
   const head = candidates.slice(0, RANKED_MATCHES);
-  // A page past the ranked ones needs no ranks, only their number.
-  const ranked = from < head.length ? await rankIds(db, head, rank) : head.map((c) => c.id);
   const tail = candidates.slice(RANKED_MATCHES).map((c) => c.id);
+  // A page past the ranked ones needs no ranks, only their number.
+  if (from >= head.length) return [...head.map((c) => c.id), ...tail].slice(from, to);
+  const rankOf = head.every((c) => c.rank !== undefined)
+    ? new Map(head.map((c) => [c.id, c.rank ?? 0]))
+    : await readRanks(db, head, rank);
+  const ranked = head
+    .map((c, position) => ({ id: c.id, rank: rankOf.get(c.id) ?? 0, position }))
+    .sort((a, b) => b.rank - a.rank || a.position - b.position)
+    .map((c) => c.id);
   return [...ranked, ...tail].slice(from, to);
 }
 
-/** The candidates' ids best match first: ranks read by primary key, sorted here (a thousand at most). */
-async function rankIds(db: DbExecutor, head: Candidate[], rank: SQL<number>): Promise<number[]> {
+/** The candidates' ranks, read by primary key (a thousand at most). */
+async function readRanks(db: DbExecutor, head: Candidate[], rank: SQL<number>): Promise<Map<number, number>> {
   const rows = await db
     .select({ id: events.id, rank: sql<number>`${rank}`.mapWith(Number) })
     .from(events)
@@ -140,10 +149,5 @@ async function rankIds(db: DbExecutor, head: Candidate[], rank: SQL<number>): Pr
         head.map((c) => c.id),
       ),
     );
-  const rankOf = new Map(rows.map((r) => [r.id, r.rank]));
-  const position = new Map(head.map((c, i) => [c.id, i]));
-  // Equal ranks keep the side's date order (soonest upcoming, latest past).
-  return head
-    .map((c) => c.id)
-    .sort((a, b) => (rankOf.get(b) ?? 0) - (rankOf.get(a) ?? 0) || position.get(a)! - position.get(b)!);
+  return new Map(rows.map((r) => [r.id, r.rank]));
 }

@@ -1,4 +1,5 @@
 import { CHEAP_MAX_DOLLARS } from '#shared/lib/admission.ts';
+import { numbersIn } from './planner/numbers.ts';
 import { consumeSpan, isSpanFree, type QueryMask } from './text/mask.ts';
 
 /*
@@ -8,7 +9,10 @@ import { consumeSpan, isSpanFree, type QueryMask } from './text/mask.ts';
  * less", "max 2k"); event searches also read "free", "no cover" and "cheap".
  */
 
-const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(k)?(?:\s(\d{2})(?!\d))?`;
+// Digits, a decimal part only before a multiplier ("1.2k" normalizes to "1 2k"), a multiplier ("2k",
+// "2 grand", "5 hundred") and cents ("20.50" normalizes to "20 50").
+const MULTIPLIER = String.raw`\s?(?:k|grand|thousand)\b|\s(?:hundred)\b`;
+const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\s(\d{1,3})(?=${MULTIPLIER}))?(${MULTIPLIER})?(?:\s(\d{2})(?!\d))?`;
 const CEILING_WORDS = String.raw`under|below|beneath|less\s+than|cheaper\s+than|no\s+more\s+than|not\s+over|up\s+to|at\s+most|max(?:imum)?|budget(?:\s+(?:of|is))?`;
 const TRAILING_WORDS = String.raw`or\s+(?:less|under|below|cheaper)|max(?:imum)?|tops|budget|and\s+under`;
 
@@ -25,9 +29,36 @@ function ceilingPatterns(currency: string, withFor: boolean): RegExp[] {
 const VENDOR_PATTERNS = ceilingPatterns(String.raw`(?:\s*(?:dollars?|bucks|usd))?`, true);
 const EVENT_PATTERNS = ceilingPatterns(String.raw`\s*(?:dollars?|bucks|usd)`, false);
 
-function amountOf(digits: string, thousands: string | undefined, cents: string | undefined): number {
-  const value = Number(digits.replace(/,/g, '')) + (cents ? Number(cents) / 100 : 0);
-  return thousands ? value * 1000 : value;
+function amountOf(match: RegExpMatchArray): number {
+  const [, digits = '', decimals, multiplier, cents] = match;
+  const whole = Number(`${digits.replace(/,/g, '')}${decimals ? `.${decimals}` : ''}`);
+  const value = whole + (cents ? Number(cents) / 100 : 0);
+  if (!multiplier) return value;
+  return value * (multiplier.trim() === 'hundred' ? 100 : 1000);
+}
+
+const CURRENCY = String.raw`\s*(?:dollars?|bucks|usd)\b`;
+const WORDS_LEAD = new RegExp(String.raw`\b(?:${CEILING_WORDS})\s+(?:a\s+)?$`);
+const WORDS_AFTER = new RegExp(`^(${MULTIPLIER})?(${CURRENCY})?`);
+// Reading number words takes a language library: only done when a ceiling word is followed by a word.
+const MAY_HAVE_WORDS = new RegExp(String.raw`\b(?:${CEILING_WORDS})\s+[a-z]`);
+
+/** A ceiling written in number words after a ceiling word: "under fifty dollars", "under eight grand". */
+function readWordCeiling(lower: string, mask: QueryMask, needsCurrency: boolean): number | null {
+  if (!MAY_HAVE_WORDS.test(lower)) return null;
+  for (const n of numbersIn(lower)) {
+    if (n.isOrdinal || /\d/.test(lower.slice(n.start, n.end))) continue;
+    const lead = WORDS_LEAD.exec(lower.slice(0, n.start));
+    const after = WORDS_AFTER.exec(lower.slice(n.end));
+    if (!lead || (needsCurrency && !after?.[2])) continue;
+    const multiplier = after?.[1]?.trim();
+    const amount = n.value * (multiplier === 'hundred' ? 100 : multiplier ? 1000 : 1);
+    const end = n.end + (after?.[0].length ?? 0);
+    if (!(amount > 0 && amount <= 1_000_000) || !isSpanFree(mask, lead.index, end)) continue;
+    consumeSpan(mask, lead.index, end);
+    return amount;
+  }
+  return null;
 }
 
 function readCeiling(
@@ -42,7 +73,7 @@ function readCeiling(
       if (!isSpanFree(mask, match.index, end)) continue;
       const isFor = match[0].startsWith('for');
       if (isFor && !hasDollarSign) continue;
-      const amount = amountOf(match[1] ?? '', match[2], match[3]);
+      const amount = amountOf(match);
       if (!Number.isFinite(amount) || amount <= 0 || amount > 1_000_000) continue;
       consumeSpan(mask, isFor ? match.index + 3 : match.index, end);
       return amount;
@@ -53,7 +84,8 @@ function readCeiling(
 
 /** A vendor search's price ceiling in dollars, its words claimed; "for 500" counts only with a '$'. */
 export function readVendorMaxPrice(lower: string, mask: QueryMask, hasDollarSign: boolean): number | null {
-  const amount = readCeiling(lower, mask, VENDOR_PATTERNS, hasDollarSign);
+  const amount =
+    readCeiling(lower, mask, VENDOR_PATTERNS, hasDollarSign) ?? readWordCeiling(lower, mask, false);
   return amount === null ? null : Math.floor(amount);
 }
 
@@ -131,7 +163,7 @@ function readCheap(lower: string, mask: QueryMask): boolean {
  * descriptions by.
  */
 export function readEventPrice(lower: string, mask: QueryMask): EventPriceReading | null {
-  const maxPrice = readCeiling(lower, mask, EVENT_PATTERNS, false);
+  const maxPrice = readCeiling(lower, mask, EVENT_PATTERNS, false) ?? readWordCeiling(lower, mask, true);
   const isCheap = readCheap(lower, mask);
   const isFree = readFree(lower, mask);
   if (maxPrice !== null) return { kind: 'max', maxPrice };

@@ -13,6 +13,38 @@ function parseVendorQuery(text: string, dismissed: readonly VendorQueryReading[]
 }
 
 describe('parseVendorQuery', () => {
+  it.each([
+    ['photgrapher in houston', 'Photographer'],
+    ['fotografer for a quince', 'Photographer'],
+    ['videografer for a wedding', 'Videographer'],
+    ['majician for a kids party', 'Magician'],
+    ['carterer near me', 'Catering'],
+    ['florest in seattle', 'Florist'],
+    ['ballon artist in tampa', 'Balloon Artist'],
+    ['someone to film our wedding', 'Videographer'],
+  ])('reads a trade spelt by ear or with a slip: "%s"', (text, category) => {
+    expect(parseVendorQuery(text).category).toBe(category);
+  });
+
+  it.each([
+    ['night photographer', 'Photographer'],
+    ['hands on band', 'Band'],
+    ['kids party entertainment near me', null],
+  ])('never reads a real look-alike word as a slip: "%s"', (text, category) => {
+    expect(parseVendorQuery(text).category).toBe(category);
+  });
+
+  it.each([
+    ['dj under 2 grand', 2000],
+    ['magician under a hundred bucks', 100],
+    ['balloon artist under fifty dollars', 50],
+    ['rentals under 5 hundred', 500],
+    ['caterer under eight grand', 8000],
+    ['photographer no more than $1.2k', 1200],
+  ])('reads a budget in words: "%s"', (text, budget) => {
+    expect(parseVendorQuery(text).maxPrice).toBe(budget);
+  });
+
   it('reads a trade and a place: "dj in austin"', () => {
     expect(parseVendorQuery('dj in austin')).toEqual({
       category: 'DJ',

@@ -1,5 +1,5 @@
 import { type Audience, readAudience } from './audience.ts';
-import { type EventCategoryReading, isCategoryUsable, readEventCategory } from './category/event-category.ts';
+import { type EventCategoryReading, readEventCategory } from './category/event-category.ts';
 import { type Clock, findChronoDateMentions } from './dates/chrono.ts';
 import { resolveDateMentions } from './dates/range.ts';
 import { findRuleDateMentions } from './dates/rules.ts';
@@ -27,9 +27,10 @@ import { consumeFillerPhrases, findNearMe } from './text/stop-words.ts';
  *   day ("at 7pm") is read as `time` but does not narrow the range. Implied years resolve forward.
  * - Places are returned as written ('austin' stays lower case); nicknames are spelled out; a state
  *   alone is its name and code. A ZIP anywhere in the text is a place.
- * - The category comes from a classifier trained on the labelled corpus (category/): it filters when
- *   a word of the category's name backs it ("concerts"), ranks when the classifier is fairly sure
- *   from other words ("jazz night"), and is dropped below that (the words still search titles).
+ * - The category comes from a classifier trained on the labelled corpus and a glossary (category/):
+ *   below a floor of confidence it is dropped (the words still search titles); above it, it filters
+ *   when a word of the category's name backs it ("concerts") and ranks otherwise ("jazz night"). A
+ *   holiday that only frames the date ("on juneteenth", "christmas weekend") is not read as one.
  * - Shorthand ("bday", "tmrw") is spelled out and misspelt vocabulary corrected before anything reads
  *   the text; place names are never corrected.
  * - Prices: "free", "no cover" read as free; "under $20" as a ceiling (a sum needs '$' or a currency
@@ -119,8 +120,9 @@ function readPrepared(normalized: string, corrections: [string, string][], optio
   });
   const tokens = tokenizeQueryText(normalized);
   const place = trackSpan(lower, mask, () => correctPlaceSpelling(extractPlace(tokens, mask, normalized)));
-  const guess = dismissed.has('category') ? null : readEventCategory(normalized, tokens, mask);
-  const category = isCategoryUsable(guess) ? guess : null;
+  const category = dismissed.has('category')
+    ? null
+    : readEventCategory(normalized, tokens, mask, date.value ? date.span : null);
   return {
     normalized,
     category,

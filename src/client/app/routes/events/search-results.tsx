@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
 import { useAddEventsToCalendar } from '#client/features/calendar-feed/hooks/use-add-events-to-calendar.ts';
@@ -11,6 +11,7 @@ import type { QueryPart } from '#client/features/events/hooks/search-query-chips
 import { useDeleteEventAction } from '#client/features/events/hooks/use-delete-event-action.ts';
 import type { useInfiniteSearchEvents } from '#client/features/events/hooks/use-infinite-search-events.ts';
 import { useGoingCounts } from '#client/features/rsvp/api/going-counts.ts';
+import { useStableCallback } from '#client/hooks/use-stable-callback.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { EventListItem } from '#shared/contracts/events.ts';
 
@@ -28,13 +29,16 @@ function describeResultCount(count: number, query: string, isCapped: boolean): s
 /** The events picked for the calendar export, by id. */
 function useEventSelection() {
   const [selected, setSelected] = useState<ReadonlyMap<number, EventListItem>>(new Map());
-  const setIsSelected = (event: EventListItem, isSelected: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (isSelected) next.set(event.id, event);
-      else next.delete(event.id);
-      return next;
-    });
+  const setIsSelected = useCallback(
+    (event: EventListItem, isSelected: boolean) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        if (isSelected) next.set(event.id, event);
+        else next.delete(event.id);
+        return next;
+      }),
+    [],
+  );
   return { selected, setIsSelected, clear: () => setSelected(new Map()) };
 }
 
@@ -51,10 +55,10 @@ function SearchResultGrid({
   const deleteEvent = useDeleteEventAction({ isAdminOnly: true });
   const bookmarks = useEventBookmarks();
   const going = useGoingCounts(pages.map((events) => events.map((e) => e.id)));
-  const removeEvent = async (event: EventListItem) => {
+  const removeEvent = useStableCallback(async (event: EventListItem) => {
     await deleteEvent(event);
     selection.setIsSelected(event, false);
-  };
+  });
   return (
     <EventGrid>
       {results.map((event) => (

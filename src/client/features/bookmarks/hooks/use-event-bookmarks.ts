@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { authPathWithRedirect } from '#client/config/paths.ts';
+import { useStableCallback } from '#client/hooks/use-stable-callback.ts';
 import { errorMessageOf } from '#client/lib/api-client.ts';
 import { useUser } from '#client/lib/user.ts';
 import { bookmarksQueryOptions, useBookmarks } from '../api/get-bookmarks.ts';
@@ -76,7 +77,7 @@ export function useEventBookmarks() {
     })();
   }, [isSignedIn, location.pathname, queryClient, mutateAsync]);
 
-  const toggleBookmark = (event: BookmarkTarget, wanted: boolean) => {
+  const toggleBookmark = useStableCallback((event: BookmarkTarget, wanted: boolean) => {
     if (isUserPending) return;
     if (!isSignedIn) {
       const returnTo = `${location.pathname}${location.search}`;
@@ -86,7 +87,7 @@ export function useEventBookmarks() {
       return;
     }
     void setBookmark(mutateAsync, event, wanted);
-  };
+  });
 
   return { isBookmarked, toggleBookmark };
 }

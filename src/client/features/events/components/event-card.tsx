@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, Repeat, UsersRound } from 'lucide-react';
-import { lazy, type ReactNode } from 'react';
+import { lazy, memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdmissionBadges } from '#client/components/admission-badges.tsx';
 import { BookmarkButton } from '#client/components/bookmark-button.tsx';
@@ -44,8 +44,11 @@ export type EventCardProps = {
   goingCount?: number;
 };
 
-/** One event in a grid: picture first, then when, what and where. */
-export function EventCard({
+/**
+ * One event in a grid: picture first, then when, what and where. Memoized: when a list's going
+ * counts or bookmarks arrive, only the cards they change render again.
+ */
+export const EventCard = memo(function EventCard({
   event,
   isBookmarked = false,
   onToggleBookmark,
@@ -156,4 +159,4 @@ export function EventCard({
       </div>
     </article>
   );
-}
+});

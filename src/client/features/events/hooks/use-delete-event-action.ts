@@ -1,5 +1,6 @@
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useDeleteEvent } from '#client/features/events/api/delete-event.ts';
+import { useStableCallback } from '#client/hooks/use-stable-callback.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import type { EventListItem } from '#shared/contracts/events.ts';
 
@@ -11,7 +12,7 @@ type Options = {
 /** Deletes an event and says how it went. */
 export function useDeleteEventAction({ isAdminOnly = false }: Options = {}) {
   const { mutateAsync } = useDeleteEvent();
-  return async (event: EventListItem): Promise<void> => {
+  return useStableCallback(async (event: EventListItem): Promise<void> => {
     try {
       await mutateAsync({ id: event.id });
       toast({
@@ -35,5 +36,5 @@ export function useDeleteEventAction({ isAdminOnly = false }: Options = {}) {
         variant: 'destructive',
       });
     }
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAfterIdle } from '#client/hooks/use-after-idle.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { rsvpPaths } from '#shared/api-paths.ts';
 import type { GoingCounts } from '#shared/contracts/rsvp.ts';
@@ -12,10 +13,12 @@ const NONE: Record<number, number> = {};
 /**
  * People going (plus-ones included) per event, for the cards of a list; an event nobody goes to is
  * absent. Each page of the list is its own cached call, so loading the next page asks only for its
- * own events, and the counts already shown stay on screen while it loads.
+ * own events, and the counts already shown stay on screen while it loads. Asked for once the page is
+ * idle: the counts are secondary, and arriving mid-hydration they would block the page.
  */
 export function useGoingCounts(pagesOfIds: readonly (readonly number[])[]): Record<number, number> {
   const queryClient = useQueryClient();
+  const isIdle = useAfterIdle();
   const groups = pagesOfIds
     .flatMap((ids) => {
       const chunks: number[][] = [];
@@ -39,7 +42,7 @@ export function useGoingCounts(pagesOfIds: readonly (readonly number[])[]): Reco
       for (const part of parts) for (const [id, going] of Object.entries(part)) counts[Number(id)] = going;
       return counts;
     },
-    enabled: groups.length > 0,
+    enabled: isIdle && groups.length > 0,
     staleTime: STALE_MS,
     placeholderData: keepPreviousData,
   });

@@ -24,6 +24,42 @@ async function draftAfter(...messages: string[]) {
 }
 
 describe('corrections in a conversation', () => {
+  it('reads a number after a rescheduling verb as the hour when it is near the planned time', async () => {
+    const d = await draftAfter('dinner for ten in portland on dec 5 at 7:30pm', 'push it to 8');
+    expect(d.time).toEqual({ hour: 20, minute: 0 });
+    expect(d.guestCount).toBe(10);
+  });
+
+  it('reads a number as the field the correction names, in the half of the day planned', async () => {
+    const d = await draftAfter('housewarming for 12 in portland on dec 5 at 6pm', 'change the time to 4');
+    expect(d.time).toEqual({ hour: 16, minute: 0 });
+    expect(d.guestCount).toBe(12);
+    const guests = await draftAfter('brunch in portland on dec 5 at 11am for 20', 'set the guest count to 9');
+    expect(guests.guestCount).toBe(9);
+    expect(guests.time).toEqual({ hour: 11, minute: 0 });
+  });
+
+  it('keeps the plan when "scratch that" comes with a new value', async () => {
+    const d = await draftAfter(
+      'baby shower in portland on dec 6 at 1pm',
+      '25 guests',
+      'scratch that 30 guests',
+    );
+    expect(d.guestCount).toBe(30);
+    expect(d.place?.city).toBe('Portland');
+    expect(d.time).toEqual({ hour: 13, minute: 0 });
+  });
+
+  it('replaces the theme with a known theme said alone: "actually minecraft"', async () => {
+    const d = await draftAfter(
+      'birthday in houston on dec 5 for 25 kids',
+      'harry potter theme',
+      'actually minecraft',
+    );
+    expect(d.theme).toBe('Minecraft');
+    expect(d.guestCount).toBe(25);
+  });
+
   it('reads the card edits and free wordings alike', async () => {
     const d = await draftAfter(
       'bbq in san diego on dec 12 for a dozen neighbors at 2pm',
@@ -55,5 +91,28 @@ describe('corrections in a conversation', () => {
     expect(d.guestCount).toBe(24);
     expect(d.budget).toBe(2000);
     expect(d.relation).toBe('mother');
+  });
+});
+
+describe('details around a budget', () => {
+  it.each([
+    ['birthday for my son in denver on dec 5 under $300', 'Denver', 300],
+    ['kids party in tampa on dec 5 no more than $400', 'Tampa', 400],
+    ['birthday for my dad on dec 5, max $750, 25 people, in knoxville', 'Knoxville', 750],
+  ])(
+    'keeps the ceiling words with the sum, out of the place and the name: "%s"',
+    async (text, city, budget) => {
+      const d = await draftAfter(text);
+      expect(d.place?.city).toBe(city);
+      expect(d.budget).toBe(budget);
+      expect(d.honoreeName).toBeNull();
+    },
+  );
+
+  it('plans, not searches, an event given a headcount and a budget', async () => {
+    const d = await draftAfter('client appreciation event in houston on dec 5 for 100 budget 15k');
+    expect(d.category).toBe('Corporate');
+    expect(d.guestCount).toBe(100);
+    expect(d.budget).toBe(15000);
   });
 });

@@ -56,10 +56,18 @@ export function isHelp(lower: string): boolean {
   );
 }
 
+const RESET =
+  /\b(?:start over|start again|new (?:party|event|plan)|plan (?:a|another) (?:new|different) (?:party|event)|reset)\b/;
+const DROP = /\b(?:scratch that|forget (?:it|that)|never ?mind)\b[\s,.!:-]*(.*)$/;
+// After "scratch that", a new value corrects the last answer ("scratch that 30 guests", "never mind,
+// make it sunday") rather than dropping the plan.
+const NEW_VALUE =
+  /^(?:\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|a\s+dozen)\b|(?:make|move|change|push|bump)\s+it\b|it'?s\b|its\b)/;
+
 export function isStartOver(lower: string): boolean {
-  return /\b(?:start over|start again|new (?:party|event|plan)|plan (?:a|another) (?:new|different) (?:party|event)|reset|scratch that|forget (?:it|that)|never ?mind)\b/.test(
-    lower,
-  );
+  if (RESET.test(lower)) return true;
+  const drop = DROP.exec(lower);
+  return drop !== null && !NEW_VALUE.test(drop[1]!.trim());
 }
 
 const PLANNING_WORDS =
@@ -67,10 +75,14 @@ const PLANNING_WORDS =
 const FIND_WORDS =
   /\b(?:find|show|search|look(?:ing)?\s+for|list|browse|discover|recommend)\b[^.?!]*\b(?:events?|parties|concerts?|festivals?|shows?|things\s+to\s+do|happening|markets?|races?|games?)\b|\bwhat'?s\s+(?:happening|going\s+on|on)\b|\bwhat\s+is\s+(?:happening|going\s+on|on)\b|\bthings\s+to\s+do\b|\b(?:any|are\s+there\s+(?:any)?)\s+[a-z\s]*(?:events?|parties|concerts?|festivals?|shows?|markets?|races?)\b|\bevents?\s+(?:in|near|around)\b/;
 
+const HOST_DETAILS = /\bfor\s+\d{2,}\b(?!\s*(?:plus|and\s+up|dollars|bucks))|\bbudget\b/;
+
 /** "find events in Austin", "what's happening this weekend", "any concerts near me". */
 export function isFindRequest(lower: string): boolean {
   if (!FIND_WORDS.test(lower)) return false;
-  // "plan my party" is planning even when it says "events"; "find events" alone is a search.
+  // "plan my party" is planning even when it says "events"; "find events" alone is a search. A
+  // headcount or a budget is for a party one hosts: "client event in houston for 100 budget 15k".
+  if (HOST_DETAILS.test(lower)) return false;
   return !PLANNING_WORDS.test(lower.replace(FIND_WORDS, ' '));
 }
 

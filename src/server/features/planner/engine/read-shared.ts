@@ -14,6 +14,10 @@ export type SharedPlacePhrase = { text: string; region: string | null };
 /** What the shared readers find in a text: a category, a place phrase, a date range and the rest. */
 export type SharedReading = {
   category: string | null;
+  /** Whether a word of the category's own name says it ("birthday"), not only the words around it. */
+  isCategoryNamed: boolean;
+  /** How sure the classifier is of the category, 0 to 1. */
+  categoryConfidence: number;
   place: SharedPlacePhrase | null;
   /** Start of the date range; the end is exclusive (null: open-ended). */
   from: Date | null;
@@ -39,6 +43,8 @@ function chunks(text: string): string[] {
 export function readShared(text: string, now: Date, timeZone: string): SharedReading {
   const merged: SharedReading = {
     category: null,
+    isCategoryNamed: false,
+    categoryConfidence: 0,
     place: null,
     from: null,
     to: null,
@@ -47,7 +53,11 @@ export function readShared(text: string, now: Date, timeZone: string): SharedRea
   };
   for (const chunk of chunks(text)) {
     const read = understand(chunk, { now, timeZone });
-    merged.category ??= read.category?.value ?? null;
+    if (!merged.category && read.category) {
+      merged.category = read.category.value;
+      merged.isCategoryNamed = read.category.mode === 'filter';
+      merged.categoryConfidence = read.category.confidence;
+    }
     merged.place ??= read.place ? { text: read.place.text, region: read.place.region } : null;
     if (!merged.from && read.date?.from) {
       merged.from = read.date.from;

@@ -2,7 +2,7 @@ import { EVENT_CATEGORIES } from '#shared/constants.ts';
 import { placeEventLocation } from '../../../lib/events/event-location.ts';
 import { readPlannerMessage } from '../../../lib/understanding/planner/read.ts';
 import { readPartySetting } from '../../../lib/understanding/planner-setting.ts';
-import { readCorrection } from './corrections.ts';
+import { readCorrection, readThemeCorrection } from './corrections.ts';
 import {
   type DraftPlace,
   defaultTime,
@@ -44,6 +44,8 @@ const MOVE_TO =
   /\b(?:move|moving|change|switch|relocate|shift|take|make)\s+(?:it|that|the\s+(?:party|event|location|place|venue|city))?\s*(?:over\s+)?to\s+(?=[a-z])/g;
 
 const WORK = new Set(['boss', 'coworker', 'team']);
+/** How sure the classifier must be before a later message, naming no category, replaces one. */
+const LATER_CATEGORY_CONFIDENCE = 0.7;
 
 /** "harry potter" -> "Harry Potter"; "80s" stays. */
 const titleCase = (theme: string) => theme.replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -93,9 +95,10 @@ export function understand(
     draft.endTime = r.time.value.end;
     set('time', r.time.text, 'time');
   }
-  if (r.theme) {
-    draft.theme = r.theme.value && titleCase(r.theme.value);
-    set('theme', r.theme.text, 'theme');
+  const theme = r.theme ? r.theme.value : readThemeCorrection(lower, previous);
+  if (r.theme || theme) {
+    draft.theme = theme && titleCase(theme);
+    set('theme', r.theme?.text ?? theme, 'theme');
   }
   if (r.honoree) {
     const { name, relation } = r.honoree.value;
@@ -157,10 +160,13 @@ export function understand(
   const rest = corrected.replace(MOVE_TO, (m) => `${' '.repeat(m.length - 3)}in `);
   const parsed = readShared(rest, ctx.now, zoneBefore);
   const parsedCategory = hostCategory(parsed.category);
+  // A later message changes a known category only when it says one: "shift it to 7" is about the
+  // time, however the classifier guesses at its words.
+  const saysCategory = parsed.isCategoryNamed || parsed.categoryConfidence >= LATER_CATEGORY_CONFIDENCE;
   if (
     !changed.includes('category') &&
     parsedCategory &&
-    (!previous?.category || parsedCategory !== 'Social')
+    (!previous?.category || (parsedCategory !== 'Social' && saysCategory))
   ) {
     draft.category = parsedCategory;
     changed.push('category');

@@ -4,23 +4,22 @@ import type { Span } from '../span.ts';
 import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
 import { prepareText } from '../text/prepare.ts';
-import { NONE, type TextClassifier, trainClassifier } from './classifier.ts';
+import { CATEGORY_GLOSSARY } from './category-glossary.data.ts';
+import { type Example, NONE, type TextClassifier, trainClassifier } from './classifier.ts';
 import { contentWords, stem } from './features.ts';
 
 /*
  * The event category comes from a classifier trained on the development part of the labelled corpus
- * (corpus/event-search.json), never from a synonym list: new phrasings are taught by adding lines.
+ * (corpus/event-search.json) and a glossary of what each kind of event is called
+ * (category-glossary.data.ts), never from a synonym list: new phrasings are taught by adding lines.
  * Words that name a category outright ("concerts", "birthday", "festival") are claimed and leave the
  * free text; every other word the classifier read ("jazz", "halloween") stays there and ranks results.
  * A category read without any such word ranks instead of filtering, so a title that says the word is
  * never hidden.
  */
 
-/** Below this probability the best guess is not a reading; 5-fold cross-validation on the development part found none helps. */
-const MIN_CONFIDENCE = 0;
-
 /** The words of each category's own name, stemmed ("festival" names the three festivals). */
-const NAME_WORDS = new Map<string, EventCategory[]>();
+export const NAME_WORDS = new Map<string, EventCategory[]>();
 for (const category of ALL_EVENT_CATEGORIES) {
   for (const word of category.toLowerCase().split(/[^a-z]+/)) {
     if (word.length < 4 || word === 'party') continue;
@@ -30,33 +29,93 @@ for (const category of ALL_EVENT_CATEGORIES) {
 NAME_WORDS.set('fest', NAME_WORDS.get('festival') ?? []);
 NAME_WORDS.set('sport', ['Sports']);
 
-/** A guess below this probability that no naming word backs only ranks, and the search shows it nowhere. */
-export const RANK_CONFIDENCE = 0.5;
+/**
+ * Below this probability the best guess is no reading, even when a word of the category's name
+ * backs it ("festival" alone names three categories and none of them). Chosen by 5-fold
+ * cross-validation on the development part: 0.35-0.4 best, 0.5 two points lower, and letting a
+ * naming word pass a less sure guess one and a half points lower.
+ */
+export const RANK_CONFIDENCE = 0.4;
+
+/*
+ * A date phrase that frames when rather than says what: "on juneteenth", "christmas weekend",
+ * "between christmas and new year", "from thanksgiving to christmas". The holiday in it is the date,
+ * not the kind of event, so its words are not read for the category: the corpus labels "events in
+ * philly on juneteenth", "fun things to do on xmas eve", "thanksgiving weekend events in dc",
+ * "presidents day weekend things to do" and "between christmas and new year events" with none, and
+ * "costume party on halloween" by its other words. A holiday named alone ("halloween parties",
+ * "nye countdown") is what the search asks for, and stays.
+ */
+const DATE_FRAME =
+  /^(?:on|over|during|between|from|until|till|through|after|before)\b|\bweek(?:end)?s?$|\b(?:and|to|thru|through)\b/;
 
 let classifier: TextClassifier | null = null;
 
+/** A labelled line as the classifier reads it: its content words, after the same preparation as a search. */
+const example = (text: string, labels: readonly string[]): Example => ({
+  words: contentWords(prepareText(text).normalized).words,
+  labels,
+});
+
 /**
- * Trained on first use, from the corpus lines of the development part only, plus each category's own
- * name as a line of its own ("Ice Skating" is Ice Skating), so a category the lines rarely name
- * outright is still known by its name.
+ * The training lines: the corpus's development part, the glossary of what each kind of event is
+ * called (category-glossary.data.ts), and each category's own name as a line of its own ("Ice
+ * Skating" is Ice Skating). `exclude` leaves corpus lines out, for cross-validation.
  */
-function eventClassifier(): TextClassifier {
-  if (classifier) return classifier;
+export function eventTrainingExamples(exclude: ReadonlySet<string> = new Set()): Example[] {
   const lines = eventSearch.items
-    .filter((item) => item.part === 'dev')
+    .filter((item) => item.part === 'dev' && !exclude.has(item.id))
     .map((item) => {
       const label = item.expect.category;
-      const labels = label === null ? [NONE] : Array.isArray(label) ? label : [label];
-      return { words: contentWords(prepareText(item.text).normalized).words, labels };
+      return example(item.text, label === null ? [NONE] : Array.isArray(label) ? label : [label]);
     });
+  const glossary = CATEGORY_GLOSSARY.flatMap(([category, block]) =>
+    block
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => example(line, [category ?? NONE])),
+  );
   const names = EVENT_CATEGORIES.map((name) => ({ words: contentWords(name).words, labels: [name] }));
-  classifier = trainClassifier([...lines, ...names]);
+  return [...lines, ...glossary, ...names];
+}
+
+/** Trained on first use; the test part of the corpus is never seen. */
+function eventClassifier(): TextClassifier {
+  classifier ??= trainClassifier(eventTrainingExamples());
   return classifier;
 }
 
-/** Whether the search uses a reading: a naming word backs it, or the classifier is sure enough. */
-export const isCategoryUsable = (reading: EventCategoryReading | null): reading is EventCategoryReading =>
-  reading !== null && (reading.mode === 'filter' || reading.confidence >= RANK_CONFIDENCE);
+/**
+ * The indexes of the tokens of date phrases that only frame when: each run of adjacent tokens the
+ * date reader claimed inside its span is tested on its own, so in "halloween parties this weekend"
+ * "halloween" is what is asked for and only "this weekend" frames.
+ */
+function framedDateTokens(
+  normalized: string,
+  tokens: readonly QueryToken[],
+  mask: QueryMask,
+  date: Span | null,
+): Set<number> {
+  const framed = new Set<number>();
+  if (!date) return framed;
+  let run: number[] = [];
+  const close = () => {
+    const first = tokens[run[0] ?? -1];
+    const last = tokens[run.at(-1) ?? -1];
+    if (first && last && DATE_FRAME.test(normalized.slice(first.start, last.end).toLowerCase())) {
+      for (const index of run) framed.add(index);
+    }
+    run = [];
+  };
+  for (const [index, token] of tokens.entries()) {
+    const inDate = token.start >= date.start && token.end <= date.end;
+    if (inDate && !isSpanFree(mask, token.start, token.end)) run.push(index);
+    else close();
+  }
+  close();
+  return framed;
+}
 
 export type EventCategoryReading = {
   value: EventCategory;
@@ -73,11 +132,16 @@ export function readEventCategory(
   normalized: string,
   tokens: readonly QueryToken[],
   mask: QueryMask,
+  date: Span | null = null,
 ): EventCategoryReading | null {
-  const { words, indexes } = contentWords(normalized);
+  const content = contentWords(normalized);
+  const framed = framedDateTokens(normalized, tokens, mask, date);
+  const kept = content.indexes.flatMap((index, i) => (framed.has(index) ? [] : [i]));
+  const words = kept.map((i) => content.words[i] as string);
+  const indexes = kept.map((i) => content.indexes[i] as number);
   const model = eventClassifier();
   const { label, confidence } = model.predict(words);
-  if (label === NONE || confidence < MIN_CONFIDENCE) return null;
+  if (label === NONE || confidence < RANK_CONFIDENCE) return null;
   const spelled = words.map((word) => model.spell([word])[0] ?? word);
   const claimed = indexes
     .filter((_, i) => NAME_WORDS.get(spelled[i] ?? '')?.includes(label as EventCategory))

@@ -1,12 +1,14 @@
+import { readAudience } from '../audience.ts';
 import { extractPlace } from '../places/phrase.ts';
+import { readEventPrice } from '../price.ts';
 import { trackSpan } from '../span.ts';
-import { createQueryMask } from '../text/mask.ts';
+import { createQueryMask, isSpanFree } from '../text/mask.ts';
 import { tokenizeQueryText } from '../text/normalize.ts';
 import { consumeFillerPhrases, findNearMe, STOP_WORDS } from '../text/stop-words.ts';
 
 // Calendar words say when, never what kind of event: "concerts this weekend" is a concert.
 const CALENDAR_WORDS = new Set(
-  `today tonight tomorrow morning afternoon evening night nite weekend weekends week weeks month months year
+  `today tonight tomorrow day days morning afternoon evening night nite weekend weekends week weeks month months year
   next last this coming sunday monday tuesday wednesday thursday friday saturday sun mon tue tues wed thu
   thurs fri sat january february march april may june july august september october november december jan
   feb mar apr jun jul aug sep sept oct nov dec`.split(/\s+/),
@@ -25,7 +27,9 @@ const KEPT_FILLER = new Set(['party', 'parties', 'game', 'games', 'show', 'shows
 
 /**
  * The words a classifier reads in normalized text: lower case, in order, without the place ("in
- * austin" says nothing about the kind of event), "near me", filler and bare numbers. Training and
+ * austin" says nothing about the kind of event), the price and audience ("free", "kid friendly",
+ * "21+" say who and how much, not what: "kid friendly xmas events" is a Christmas search), "near
+ * me", filler and numbers, ordinals too ("the 21st" is a day as often as a birthday). Training and
  * reading both go through here, so they see the same words.
  */
 export function contentWords(normalized: string): { words: string[]; indexes: number[] } {
@@ -34,12 +38,17 @@ export function contentWords(normalized: string): { words: string[]; indexes: nu
   findNearMe(lower, mask);
   consumeFillerPhrases(lower, mask);
   const tokens = tokenizeQueryText(normalized);
+  const free = tokens.map((token) => isSpanFree(mask, token.start, token.end));
+  readEventPrice(lower, mask);
+  readAudience(lower, mask);
+  const priceOrAudience = tokens.map((token, i) => free[i] && !isSpanFree(mask, token.start, token.end));
   const place = trackSpan(lower, mask, () => extractPlace(tokens, mask, normalized)).span;
   const words: string[] = [];
   const indexes: number[] = [];
   for (const [index, token] of tokens.entries()) {
     if (place && token.start >= place.start && token.end <= place.end) continue;
-    if (token.lower === ',' || /^\d+$/.test(token.lower)) continue;
+    if (priceOrAudience[index]) continue;
+    if (token.lower === ',' || /^\d+(?:st|nd|rd|th)?$/.test(token.lower)) continue;
     if (STOP_WORDS.has(token.lower) && !KEPT_FILLER.has(token.lower)) continue;
     if (CALENDAR_WORDS.has(token.lower)) continue;
     words.push(stem(token.lower));

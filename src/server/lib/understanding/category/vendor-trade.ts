@@ -1,73 +1,70 @@
 import type { VendorCategory } from '#shared/constants.ts';
 import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
+import { isCorrectable, slipDistance } from '../text/spelling.ts';
+import { stem } from './features.ts';
+import { TRADE_PHRASES } from './vendor-glossary.ts';
 
-// Word separator: "photo booth", "photo-booth" and "photobooth" all match.
-const S = '[\\s/-]*';
-
-/**
- * Words people type for each of the 18 vendor trades, as regular expression sources matched on
- * lower-case text. Every trade's own name is here too ("event planner", "party rentals"). Words that
- * name a thing a vendor brings rather than the trade ("bounce house", "balloon arch", "uplighting")
- * map to the trade that rents or makes it. Bare "band" is a band (the directory has no rings), and
- * "music" alone maps to nothing: it may be a DJ, a band or a musician.
+/*
+ * The vendor trade a search names, read from the trade glossary with spelling tolerance: a word
+ * matches a glossary word as typed, as its plural, spelt by ear ("ph" written "f": "fotografer",
+ * "videografer") or one slip away ("photgrapher", "majician", "carterer", "ballon", "florest"), so
+ * typos need no list of their own.
  */
-const TRADES: readonly (readonly [VendorCategory, string])[] = [
-  ['DJ', `d${S}j(?:s|ing)?|dee${S}jays?|disc${S}jockeys?|disk${S}jockeys?`],
-  ['Band', `(?:live|cover|wedding|jazz|rock|mariachi|brass|party|swing|country)${S}bands?|bands?`],
-  [
-    'Musician',
-    `musicians?|guitarists?|violinists?|pianists?|harpists?|cellists?|saxophonists?|singers?|vocalists?|string${S}(?:quartets?|trios?)|soloists?`,
-  ],
-  ['Catering', `caterers?|catering|cater|private${S}chefs?|chefs?|food${S}trucks?|bbq${S}caterers?|buffets?`],
-  [
-    'Photographer',
-    `photographers?|photogs?|photography|photo${S}shoots?|headshots?|(?:wedding|event|party)${S}photos?`,
-  ],
-  [
-    'Videographer',
-    `videographers?|videography|video${S}graphers?|cinematograph(?:ers?|y)|filmmakers?|videos?`,
-  ],
-  [
-    'Event Planner',
-    `(?:event|wedding|party)${S}(?:planners?|planning|coordinators?|coordination)|planners?|day${S}of${S}coordinators?|coordinators?`,
-  ],
-  [
-    'Party Rentals',
-    `party${S}rentals?|rentals?|bounce${S}(?:houses?|castles?)|bouncy${S}(?:houses?|castles?)|moon${S}bounces?|inflatables?|(?:tent|table|chair|linen)${S}rentals?|tents?|tables${S}and${S}chairs`,
-  ],
-  ['Photo Booth', `photo${S}booths?|selfie${S}(?:booths?|stations?)|360${S}booths?|booths?`],
-  ['Bartender', `bartend(?:ers?|ing)|mixologists?|mixology|mobile${S}bars?|bar${S}services?|bar${S}tenders?`],
-  ['Magician', `magicians?|magic${S}(?:shows?|acts?)|illusionists?|magic`],
-  ['Face Painter', `face${S}paint(?:ers?|ing)?|face${S}art(?:ists?)?`],
-  [
-    'Balloon Artist',
-    `balloon${S}(?:artists?|twist(?:ers?|ing)|animals?|arch(?:es)?|decor(?:ations?)?|garlands?|art)|balloons?`,
-  ],
-  ['Clown', `clowns?`],
-  ['Lighting', `lighting|up${S}light(?:s|ing)|lights?|light${S}(?:shows?|designers?)`],
-  ['Florist', `florists?|flowers?|floral(?:${S}(?:design(?:ers?)?|arrangements?))?|bouquets?|centerpieces?`],
-  ['Dancer', `dancers?|dance${S}(?:troupes?|performers?|groups?|shows?)|belly${S}dancers?|hula${S}dancers?`],
-  ['Security', `security(?:${S}(?:guards?|staff|services?))?|guards?|bouncers?`],
-];
 
-const MATCHERS = TRADES.map(([category, source]) => ({
-  category,
-  pattern: new RegExp(`\\b(?:${source})\\b`, 'g'),
-}));
-
+type Token = { word: string; start: number; end: number };
 type TradeMatch = { category: VendorCategory; start: number; end: number };
 
+// Spelling by ear: "ph" and "f" sound the same, so a word written either way is the same word.
+const byEar = (word: string) => word.replace(/ph/g, 'f');
+
+const GLOSSARY_WORDS: ReadonlySet<string> = new Set(TRADE_PHRASES.flatMap(([, words]) => words));
+// Slips are read only against glossary words this long: shorter words ("band", "tent", "light")
+// have too many real look-alikes ("hand", "test", "night").
+const MIN_SLIP_LENGTH = 6;
+
+function isSlipOf(typed: string, word: string): boolean {
+  if (word.length < MIN_SLIP_LENGTH || GLOSSARY_WORDS.has(typed) || GLOSSARY_WORDS.has(stem(typed)))
+    return false;
+  const near = [typed, stem(typed)].some((form) => slipDistance(byEar(form), byEar(word)) !== null);
+  return near && isCorrectable(typed);
+}
+
+/** Whether a typed word is this glossary word: as typed, its plural, spelt by ear, or a slip of it. */
+function isWord(typed: string, word: string): boolean {
+  if (typed === word || typed === `${word}s` || typed === `${word}es` || stem(typed) === word) return true;
+  if (byEar(typed) === byEar(word) || byEar(stem(typed)) === byEar(word)) return true;
+  return isSlipOf(typed, word);
+}
+
+/** Where a phrase's words occur in the tokens, word by word or written as one ("photobooth"). */
+function phraseMatches(tokens: readonly Token[], words: readonly string[]): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  const joined = words.join('');
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i]!;
+    if (words.length > 1 && isWord(first.word, joined)) found.push({ start: first.start, end: first.end });
+    const last = tokens[i + words.length - 1];
+    if (last && words.every((word, j) => isWord(tokens[i + j]!.word, word)))
+      found.push({ start: first.start, end: last.end });
+  }
+  return found;
+}
+
 /**
- * The trade the words name: the longest synonym wins ("photo booth" over "booth", "balloon twister"
- * over "balloons"), then the earliest. It and any other synonym of the same trade are claimed;
+ * The trade the words name: the longest phrase wins ("photo booth" over "booth", "balloon twister"
+ * over "balloons"), then the earliest. It and any other phrase of the same trade are claimed;
  * words naming another trade stay in the free text.
  */
 export function findVendorTrade(text: string, mask: QueryMask): VendorCategory | null {
+  const tokens = Array.from(text.matchAll(/[a-z0-9]+/g), (m) => ({
+    word: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
   const candidates: TradeMatch[] = [];
-  for (const { category, pattern } of MATCHERS) {
-    for (const match of text.matchAll(pattern)) {
-      const end = match.index + match[0].length;
-      if (isSpanFree(mask, match.index, end)) candidates.push({ category, start: match.index, end });
+  for (const [category, words] of TRADE_PHRASES) {
+    for (const { start, end } of phraseMatches(tokens, words)) {
+      if (isSpanFree(mask, start, end)) candidates.push({ category, start, end });
     }
   }
   candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);

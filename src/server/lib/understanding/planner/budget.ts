@@ -20,7 +20,8 @@ export function readBudget(text: string): Reading<number> | null {
   for (const n of numbersIn(text)) {
     if (n.isOrdinal) continue;
     const after = text.slice(n.end);
-    const before = text.slice(0, n.start);
+    // "under $300": the words before the dollar sign lead the sum, and belong to its span.
+    const before = text.slice(0, n.isDollar ? text.lastIndexOf('$', n.start) : n.start);
     const thousands = THOUSANDS.exec(after);
     const money = MONEY_AFTER.exec(after);
     const lead = MONEY_BEFORE.exec(before);
@@ -35,7 +36,7 @@ export function readBudget(text: string): Reading<number> | null {
       continue;
     const dollars = Math.round(thousands ? n.value * 1000 : n.value);
     if (dollars < 1 || dollars > 100_000_000) continue;
-    const start = n.isDollar ? text.lastIndexOf('$', n.start) : lead ? lead.index : n.start;
+    const start = lead ? lead.index : n.isDollar ? text.lastIndexOf('$', n.start) : n.start;
     const end = n.end + (thousands?.[0].length ?? money?.[0].length ?? 0);
     return reading(dollars, text, start, end);
   }

@@ -32,7 +32,7 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
     'Corporate',
   ],
   [
-    /\b(?:offsite|off-site|retreat|team[- ]building|company\s+(?:party|picnic|event|dinner)|office\s+party|work\s+party|product\s+launch|launch\s+party|networking|conference|seminar|workshop|client\s+dinner|corporate|sales\s+kickoff|staff\s+appreciation|team\s+(?:dinner|lunch)|end\s+of\s+year\s+party|promotion)\b/,
+    /\b(?:offsite|off-site|retreat|team[- ]building|company\s+(?:party|picnic|event|dinner)|office\s+party|work\s+party|product\s+launch|launch\s+party|networking|conference|seminar|workshop|client\s+dinner|corporate|sales\s+kickoff|(?:staff|employee|client|customer)s?\s+appreciation|team\s+(?:dinner|lunch)|end\s+of\s+year\s+party|promotion)\b/,
     'company event',
     'Corporate',
   ],

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deleteAllEvents, insertEvent } from '../../lib/events/event-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+// Sunday 2026-11-22, 07:00 in Stockton (the visitor's default place, Pacific time).
+const NOW = new Date('2026-11-22T15:00:00Z');
+const inDays = (days: number) => new Date(NOW.getTime() + days * 86_400_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { now: NOW });
+});
+afterAll(async () => t.close());
+beforeEach(async () => deleteAllEvents(t.db));
+
+const search = async (q: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/events/search?${new URLSearchParams({ q, ignoreLocation: 'true' })}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { events: { id: number }[]; total: number; upcomingTotal: number };
+};
+
+describe('GET /api/events/search without a place, read in date windows', () => {
+  it('finds matches at any distance from now: soonest upcoming first, then latest past', async () => {
+    // Equally good matches, inserted out of date order; one is over a year ahead, one long past.
+    const at = async (days: number) => insertEvent(t.db, { title: 'Karaoke Night', date: inDays(days) });
+    const farAhead = await at(400);
+    const longAgo = await at(-500);
+    const soon = await at(0.05);
+    const lastWeek = await at(-7);
+    const inAMonth = await at(30);
+    await insertEvent(t.db, { title: 'Open Mic', date: inDays(1) });
+    const body = await search('karaoke');
+    expect(body.events.map((e) => e.id)).toEqual([soon, inAMonth, farAhead, lastWeek, longAgo]);
+    expect(body).toMatchObject({ total: 5, upcomingTotal: 3 });
+  });
+
+  it('keeps within the dates the words say', async () => {
+    const inside = await insertEvent(t.db, {
+      title: 'Karaoke Night',
+      date: new Date('2026-11-28T23:00:00Z'),
+    });
+    await insertEvent(t.db, { title: 'Karaoke Night', date: inDays(1) });
+    await insertEvent(t.db, { title: 'Karaoke Night', date: inDays(40) });
+    const body = await search('karaoke next weekend');
+    expect(body.events.map((e) => e.id)).toEqual([inside]);
+    expect(body).toMatchObject({ total: 1, upcomingTotal: 1 });
+  });
+});
