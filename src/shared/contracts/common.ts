@@ -32,6 +32,10 @@ export const errorResponses = {
   429: errorBodySchema,
 } as const;
 
+/**
+ * The visitor's place (GET /api/location). Its point keeps the names `lat`/`lon`, unlike the
+ * latitude/longitude of events and vendors (place.ts): the published API of this call names them so.
+ */
 export const locationSchema = z.object({
   city: z.string(),
   region: z.string(),

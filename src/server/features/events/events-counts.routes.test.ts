@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema.ts';
 import { STOCKTON } from '../../lib/events/event-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { LIST_COUNT_CAP } from './events.service.ts';
+import { LIST_COUNT_CAP } from './event-pages.ts';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEventUid } from '#shared/lib/calendar/ics.ts';
 import { events } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { EVENTS_FEED_MAX_EVENTS } from './events.service.ts';
+import { EVENTS_FEED_MAX_EVENTS } from './events-feed.service.ts';
 
 const SITE = 'https://confetti.example';
 const NOW = new Date('2026-06-10T12:00:00Z');

@@ -1,11 +1,14 @@
 import type { Database } from '../../db/client.ts';
 import { siteOriginOf } from '../../lib/http/site-url.ts';
 import type { AppContext, FeatureModule } from '../module.ts';
+import { createEventListsRepository } from './event-lists.repository.ts';
+import { createEventListsService } from './event-lists.service.ts';
 import { createEventSeriesRepository } from './event-series.repository.ts';
 import { createEventSeriesService } from './event-series.service.ts';
 import { createEventsRepository } from './events.repository.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { createEventsService } from './events.service.ts';
+import { createEventsFeedService } from './events-feed.service.ts';
 import { createEventsHeadRenderer } from './events-head.ts';
 import { createHostingService, type HostingService } from './hosting.service.ts';
 import { createRecommendedVendorsRepository } from './recommended-vendors.repository.ts';
@@ -21,9 +24,12 @@ export function buildEventsModule(ctx: AppContext): FeatureModule & {
   const events = createEventsService({
     eventsRepo,
     vendorsRepo: createRecommendedVendorsRepository(ctx.db),
-    defaultLocation: ctx.settings.defaultLocation,
     clock: ctx.clock,
   });
+  const listsRepo = createEventListsRepository(ctx.db);
+  const place = { listsRepo, defaultLocation: ctx.settings.defaultLocation, clock: ctx.clock };
+  const lists = createEventListsService(place);
+  const feed = createEventsFeedService(place);
   const hosting = createHostingService({
     eventsRepo,
     seriesRepo,
@@ -41,7 +47,7 @@ export function buildEventsModule(ctx: AppContext): FeatureModule & {
   );
   return {
     routes: async (app) => {
-      await app.register(eventsRoutes, { events, series, hosting, site: siteOriginOf(ctx.env) });
+      await app.register(eventsRoutes, { events, lists, feed, series, hosting, site: siteOriginOf(ctx.env) });
     },
     renderHead: createEventsHeadRenderer(eventsRepo),
     hostingFor: (db) =>

@@ -22,12 +22,16 @@ import { isNotModified } from '../../lib/http/etag.ts';
 import { sendJsonParts } from '../../lib/http/json-reply.ts';
 import { type SiteOrigin, siteUrlOf } from '../../lib/http/site-url.ts';
 import { markCreated } from '../../plugins/idempotency.ts';
+import type { EventListsService } from './event-lists.service.ts';
 import type { EventSeriesService } from './event-series.service.ts';
 import type { EventsService } from './events.service.ts';
+import type { EventsFeedService } from './events-feed.service.ts';
 import type { HostingService } from './hosting.service.ts';
 
 type Options = {
   events: EventsService;
+  lists: EventListsService;
+  feed: EventsFeedService;
   series: EventSeriesService;
   hosting: HostingService;
   site: SiteOrigin;
@@ -46,7 +50,7 @@ const searchOwnSchema = searchEventsResponseSchema.pick({
 
 export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { events, series, hosting, site },
+  { events, lists, feed, series, hosting, site },
 ) => {
   app.get(
     '/events',
@@ -57,7 +61,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const { page, userLocation } = await events.listEvents(request.query, {
+      const { page, userLocation } = await lists.listEvents(request.query, {
         user: request.user,
         ip: request.ip,
       });
@@ -83,7 +87,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const { page, ...own } = await events.searchEvents(request.query, {
+      const { page, ...own } = await lists.searchEvents(request.query, {
         user: request.user,
         ip: request.ip,
       });
@@ -102,7 +106,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
     '/calendar/feeds/events.ics',
     { schema: { querystring: eventsFeedQuerySchema } },
     async (request, reply) => {
-      const { body, etag, lastModified } = await events.feedCalendar(request.query, siteUrlOf(request, site));
+      const { body, etag, lastModified } = await feed.feedCalendar(request.query, siteUrlOf(request, site));
       reply
         .header('cache-control', 'public, max-age=900')
         .header('etag', etag)

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { formatDollars } from '#shared/lib/admission.ts';
 import { formatPlace } from '#shared/lib/geo.ts';
-import type { EventsFeedParams } from './events.service.ts';
+import type { EventsFeedParams } from './events-feed.service.ts';
 
 /**
  * The feed's calendar name: 'Confetti: Music events within 25 miles of Austin, TX matching “jazz”',

@@ -8,8 +8,7 @@ import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { RsvpEvent, RsvpRecord, RsvpRepository } from './rsvp.repository.ts';
-import { canManageEvent } from './rsvp.service.ts';
-import { eventPageUrl } from './rsvp-rules.ts';
+import { canManageEvent, eventPageUrl } from './rsvp-rules.ts';
 
 type Deps = {
   repo: RsvpRepository;

@@ -1,7 +1,12 @@
+import type { User } from '#shared/contracts/auth.ts';
 import type { Rsvp, RsvpSettings } from '#shared/contracts/rsvp.ts';
 import { formatWhen } from '#shared/lib/format-when.ts';
 import { ValidationError } from '../../lib/errors/app-errors.ts';
 import type { RsvpEvent, RsvpRecord, SettingsRecord } from './rsvp.repository.ts';
+
+/** The organizer and administrators manage an event's answers and guest list. */
+export const canManageEvent = (user: User | null, event: RsvpEvent) =>
+  Boolean(user && (user.isAdmin || event.organizerId === user.id));
 
 /** Why answers are closed, or null while they are open. */
 export function closedReason(event: RsvpEvent, settings: SettingsRecord, now: Date): string | null {

@@ -3,8 +3,7 @@ import type { RsvpSettings, UpdateRsvpSettingsBody } from '#shared/contracts/rsv
 import { ForbiddenError, NotFoundError } from '../../lib/errors/app-errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { RsvpEvent, RsvpRecord, RsvpRepository, SettingsRecord } from './rsvp.repository.ts';
-import { canManageEvent } from './rsvp.service.ts';
-import { toSettings } from './rsvp-rules.ts';
+import { canManageEvent, toSettings } from './rsvp-rules.ts';
 import { createWaitlist } from './rsvp-waitlist.ts';
 
 type Deps = { repo: RsvpRepository; mailer: Mailer; clock: () => Date };

@@ -3,11 +3,8 @@ import { errorResponses, okResponseSchema } from '#shared/contracts/common.ts';
 import { eventScopeQuerySchema } from '#shared/contracts/events.ts';
 import {
   goingCountsResponseSchema,
-  guestRsvpSchema,
-  guestTokenParamSchema,
   myRsvpsResponseSchema,
   pendingRsvpSchema,
-  putGuestRsvpBodySchema,
   putRsvpBodySchema,
   rsvpCountsQuerySchema,
   rsvpEventParamSchema,
@@ -98,44 +95,6 @@ export const rsvpRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
       return service.getGoingCounts(request.query.ids);
-    },
-  );
-
-  // A guest without an account: the private link from the mail is the credential.
-  app.get(
-    '/rsvp/guest/:token',
-    { schema: { params: guestTokenParamSchema, response: { 200: guestRsvpSchema, ...errorResponses } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-      return service.getGuestRsvp(request.params.token);
-    },
-  );
-
-  app.post(
-    '/rsvp/guest/:token/confirm',
-    { schema: { params: guestTokenParamSchema, response: { 200: guestRsvpSchema, ...errorResponses } } },
-    async (request) => service.confirmGuestRsvp(request.params.token, siteUrlOf(request, site)),
-  );
-
-  app.put(
-    '/rsvp/guest/:token',
-    {
-      schema: {
-        params: guestTokenParamSchema,
-        body: putGuestRsvpBodySchema,
-        response: { 200: guestRsvpSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      service.putGuestRsvpByToken(request.params.token, request.body, siteUrlOf(request, site)),
-  );
-
-  app.delete(
-    '/rsvp/guest/:token',
-    { schema: { params: guestTokenParamSchema, response: { 200: okResponseSchema, ...errorResponses } } },
-    async (request) => {
-      await service.deleteGuestRsvpByToken(request.params.token, siteUrlOf(request, site));
-      return { ok: true as const };
     },
   );
 };

@@ -48,8 +48,8 @@ export function interpretVendorSearch(
             label: formatPlace(place),
             city: place.city,
             region: place.region,
-            lat: place.lat,
-            lon: place.lon,
+            latitude: place.lat,
+            longitude: place.lon,
           }
         : null,
       maxPrice,

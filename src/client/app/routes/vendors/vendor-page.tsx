@@ -121,8 +121,8 @@ function VendorDetail({ vendor }: { vendor: Vendor }) {
 
         <aside className="grid content-start gap-4" aria-label="Contact and service area">
           <VendorArea
-            lat={vendor.lat}
-            lon={vendor.lon}
+            lat={vendor.latitude}
+            lon={vendor.longitude}
             radiusMiles={vendor.travelDistance ?? 50}
             label={`Map of ${vendor.location} with the area ${vendor.name} serves`}
           />

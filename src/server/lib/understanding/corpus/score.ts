@@ -14,6 +14,7 @@ import {
   resolveDateLabel,
   type WallTime,
 } from './date-oracle.ts';
+import { canonicalRelation } from './relations.ts';
 
 /*
  * How a reading is scored against a label, field by field; a reading is what an understanding of
@@ -152,37 +153,6 @@ function scoreTime(label: PlannerExpect['time'], got: PlannerReading['time']): F
   const [from, to] = DAY_PARTS[label as keyof typeof DAY_PARTS];
   return result(shown >= from && shown <= to, label, shown);
 }
-
-// Relations as people write them, each to one word the labels use ("mom" and "mum" are "mother").
-const RELATION_SYNONYMS: Readonly<Record<string, string>> = {
-  mom: 'mother',
-  mum: 'mother',
-  mama: 'mother',
-  dad: 'father',
-  papa: 'father',
-  grandma: 'grandmother',
-  nana: 'grandmother',
-  abuela: 'grandmother',
-  grandpa: 'grandfather',
-  abuelo: 'grandfather',
-  bff: 'best friend',
-  bestie: 'best friend',
-  hubby: 'husband',
-  wifey: 'wife',
-  gf: 'girlfriend',
-  bf: 'boyfriend',
-  fiancee: 'fiance',
-  fiancé: 'fiance',
-  fiancée: 'fiance',
-  colleague: 'coworker',
-  'co-worker': 'coworker',
-  child: 'kid',
-  kids: 'kid',
-  children: 'kid',
-  'little one': 'kid',
-};
-
-const canonicalRelation = (r: string | null) => (r === null ? null : (RELATION_SYNONYMS[r] ?? r));
 
 function scoreHonoree(label: PlannerExpect['honoree'], got: PlannerReading['honoree']): FieldResult {
   const read = got && (got.name || got.relation) ? got : null;
