@@ -3,6 +3,7 @@ import { ALL_EVENT_CATEGORIES } from '../constants.ts';
 import { MAX_PRICE_CENTS } from '../lib/admission.ts';
 import { singleLineText } from '../lib/text.ts';
 import { type ClientQuery, dismissListSchema, ignoreLocationSchema, pagingSchemas } from './common.ts';
+import { placeSuggestionSchema } from './place.ts';
 
 // Searching events: the filters lists share, the words of a search and how they were read, and the
 // public feed (read as a search is). Part of the events contract; import it through events.ts.
@@ -62,9 +63,7 @@ export type SearchEventsQuery = Omit<
 /** How a natural-language query was understood; the search page shows it as removable chips. */
 export const interpretedQuerySchema = z.object({
   category: z.string().nullable(),
-  place: z
-    .object({ label: z.string(), city: z.string(), region: z.string(), lat: z.number(), lon: z.number() })
-    .nullable(),
+  place: placeSuggestionSchema.nullable(),
   from: z.string().nullable(),
   to: z.string().nullable(),
   dateLabel: z.string().nullable(),

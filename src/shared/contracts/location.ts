@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../lib/text.ts';
+import { placeSuggestionSchema as placeReadSchema } from './place.ts';
 
 /** GET /api/geocode?q=: the server places an address from its offline gazetteer (404 when it cannot). */
 export const geocodeQuerySchema = z.object({
@@ -25,12 +26,5 @@ export type GeocodeResponse = z.output<typeof geocodeResponseSchema>;
 export const placeSuggestionsQuerySchema = z.object({
   q: singleLineText({ max: 100, label: 'Place' }).default(''),
 });
-export const placeSuggestionSchema = z.object({
-  label: z.string(),
-  city: z.string(),
-  region: z.string(),
-  lat: z.number(),
-  lon: z.number(),
-  timeZone: z.string(),
-});
+export const placeSuggestionSchema = placeReadSchema.extend({ timeZone: z.string() });
 export type PlaceSuggestion = z.output<typeof placeSuggestionSchema>;

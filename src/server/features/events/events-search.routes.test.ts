@@ -71,8 +71,8 @@ describe('GET /api/events/search', () => {
         label: 'Austin, TX',
         city: 'Austin',
         region: 'TX',
-        lat: expect.any(Number),
-        lon: expect.any(Number),
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
       },
       from: '2026-11-28T08:00:00.000Z',
       to: '2026-11-30T08:00:00.000Z',
@@ -83,7 +83,7 @@ describe('GET /api/events/search', () => {
       corrections: [],
       price: null,
     });
-    expect(body.interpreted.place.lat).toBeCloseTo(30.27, 1);
+    expect(body.interpreted.place.latitude).toBeCloseTo(30.27, 1);
     expect(body.userLocation.city).toBe('Stockton');
     expect(body).toMatchObject({ total: 1, upcomingTotal: 1, hasMore: false, nextOffset: null });
   });

@@ -106,7 +106,13 @@ export function interpretSearch(
   const interpreted: InterpretedQuery = {
     category,
     place: place
-      ? { label: formatPlace(place), city: place.city, region: place.region, lat: place.lat, lon: place.lon }
+      ? {
+          label: formatPlace(place),
+          city: place.city,
+          region: place.region,
+          latitude: place.lat,
+          longitude: place.lon,
+        }
       : null,
     from: read.date?.from.toISOString() ?? null,
     to: read.date?.to?.toISOString() ?? null,

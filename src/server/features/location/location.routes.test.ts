@@ -122,6 +122,8 @@ describe('GET /api/places/suggest', () => {
       region: 'TX',
       timeZone: 'America/Chicago',
     });
+    expect(first.latitude).toBeCloseTo(30.27, 1);
+    expect(first.longitude).toBeCloseTo(-97.74, 1);
     expect(res.json().length).toBeLessThanOrEqual(8);
   });
 

@@ -49,8 +49,8 @@ export function createLocationService({ defaultLocation, settings, site }: Deps)
         label: formatPlace(place),
         city: place.city,
         region: place.region,
-        lat: place.lat,
-        lon: place.lon,
+        latitude: place.lat,
+        longitude: place.lon,
         timeZone: place.timeZone,
       }));
     },

@@ -25,7 +25,7 @@ const NOTHING_UNDERSTOOD: InterpretedQuery = {
 const CONCERTS_IN_AUSTIN: InterpretedQuery = {
   ...NOTHING_UNDERSTOOD,
   category: 'Concert',
-  place: { label: 'Austin, TX', city: 'Austin', region: 'TX', lat: 30.27, lon: -97.74 },
+  place: { label: 'Austin, TX', city: 'Austin', region: 'TX', latitude: 30.27, longitude: -97.74 },
 };
 
 function answer(events: Event[], interpreted = NOTHING_UNDERSTOOD): SearchEventsResponse {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InterpretedQuery } from '#shared/contracts/events.ts';
 import { addDismissed, getQueryChips, parseDismissed } from './search-query-chips.ts';
 
-const AUSTIN = { label: 'Austin, TX', city: 'Austin', region: 'TX', lat: 30.27, lon: -97.74 };
+const AUSTIN = { label: 'Austin, TX', city: 'Austin', region: 'TX', latitude: 30.27, longitude: -97.74 };
 const BIRTHDAY_IN_AUSTIN: InterpretedQuery = {
   category: 'Birthday',
   place: AUSTIN,

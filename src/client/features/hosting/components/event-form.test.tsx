@@ -12,8 +12,22 @@ import { EventForm, type EventFormProps } from './event-form.tsx';
 const UNKNOWN_PLACE = "We couldn't find that place. Try 'City, ST' or a street address with the city.";
 
 const suggestions = [
-  { label: 'Austin, TX', city: 'Austin', region: 'TX', lat: 30.27, lon: -97.74, timeZone: 'America/Chicago' },
-  { label: 'Aurora, CO', city: 'Aurora', region: 'CO', lat: 39.73, lon: -104.83, timeZone: 'America/Denver' },
+  {
+    label: 'Austin, TX',
+    city: 'Austin',
+    region: 'TX',
+    latitude: 30.27,
+    longitude: -97.74,
+    timeZone: 'America/Chicago',
+  },
+  {
+    label: 'Aurora, CO',
+    city: 'Aurora',
+    region: 'CO',
+    latitude: 39.73,
+    longitude: -104.83,
+    timeZone: 'America/Denver',
+  },
 ];
 
 // Radix's Switch (Sold out) measures itself; jsdom has no ResizeObserver.

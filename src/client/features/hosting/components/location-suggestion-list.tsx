@@ -36,7 +36,7 @@ export function LocationSuggestionList({
         // Options are picked with the mouse here; the keyboard works from the input (aria-activedescendant).
         // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
         <div
-          key={`${place.label}-${place.lat}-${place.lon}`}
+          key={`${place.label}-${place.latitude}-${place.longitude}`}
           id={optionId(index)}
           role="option"
           aria-selected={index === activeIndex}
