@@ -65,7 +65,7 @@ export function conditionsOf(filter: EventFilter, now: Date): SQL[] {
  * (GIN on search_vector), of the text as typed and of the text with its title-word typos corrected
  * ('symphny' reads 'symphony', found in the lexicon of title words first); a case-insensitive
  * substring of title, category, location or description (trigram GIN on their concatenation); or a
- * category a free-text word names ('festival', a ranked 'thanksgiving').
+ * category a free-text word names ('festival').
  */
 function textMatchSql(
   text: string,

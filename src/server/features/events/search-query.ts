@@ -99,7 +99,8 @@ export function interpretSearch(
     from: read.date?.from ?? null,
     to: read.date?.to ?? null,
     text: text || undefined,
-    fuzzyCategories: isRanked && category ? [...new Set([...namedCategories, category])] : namedCategories,
+    // A ranked reading orders the matches; it never adds its category's events to them.
+    fuzzyCategories: namedCategories,
     rankCategory: isRanked ? category : null,
     ...(price ? priceFilterOf(price.kind === 'free' ? { free: true } : { maxPrice: price.maxPrice }) : {}),
   };
