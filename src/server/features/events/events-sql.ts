@@ -39,6 +39,9 @@ export type EventFilter = {
 export type EventCounts = { total: number; upcoming: number };
 export type PageRequest = { limit: number; offset: number };
 
+/** A word shorter than this has too few trigrams to narrow a search alone. */
+const MIN_INDEXED_WORD = 4;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function conditionsOf(filter: EventFilter, now: Date): SQL[] {
@@ -80,8 +83,24 @@ function textMatchSql(
   if (correctedText) {
     arms.push(sql`${events.searchVector} @@ websearch_to_tsquery('english', ${correctedText}::text)`);
   }
-  arms.push(sql`${eventSearchText(events)} like ${`%${escapeLike(lower)}%`}::text`);
+  arms.push(substringSql(lower));
   return sql`(${sql.join(arms, sql` or `)})`;
+}
+
+/**
+ * The text as a substring of the row's search text. For several words the trigram index is asked
+ * only for the longest one and the whole phrase is checked on the rows it finds (the same rows:
+ * a phrase is in a text only if each of its words is): the index reads the posting list of every
+ * trigram it is given, and common words ("night", "live") add long lists that narrow nothing.
+ */
+function substringSql(lower: string): SQL {
+  const searchText = eventSearchText(events);
+  const words = lower.split(/\s+/).filter(Boolean);
+  const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
+  if (words.length < 2 || longest.length < MIN_INDEXED_WORD) {
+    return sql`${searchText} like ${`%${escapeLike(lower)}%`}::text`;
+  }
+  return sql`(${searchText} like ${`%${escapeLike(longest)}%`}::text and strpos(${searchText}, ${lower}::text) > 0)`;
 }
 
 /**
