@@ -204,8 +204,15 @@ export function foldIcsLines(calendar: string): string {
 }
 
 function foldLine(line: string): string {
-  // Most lines are short plain ASCII: nothing to count.
-  if (line.length <= MAX_LINE_OCTETS && !NON_ASCII.test(line)) return line;
+  // Most lines are plain ASCII, one octet a character: cut them by length.
+  if (!NON_ASCII.test(line)) {
+    if (line.length <= MAX_LINE_OCTETS) return line;
+    const parts = [line.slice(0, MAX_LINE_OCTETS)];
+    for (let i = MAX_LINE_OCTETS; i < line.length; i += MAX_LINE_OCTETS - 1) {
+      parts.push(line.slice(i, i + MAX_LINE_OCTETS - 1));
+    }
+    return parts.join('\r\n ');
+  }
   const chunks: string[] = [];
   let chunk = '';
   let octets = 0;
