@@ -56,3 +56,17 @@ export function boundingBox(center: LatLon, radiusMiles: number): BoundingBox {
 export function formatPlace(place: { city?: string | null; region?: string | null }): string {
   return [place.city?.trim(), place.region?.trim()].filter(Boolean).join(', ');
 }
+
+/**
+ * A place as the API answers it ('Austin, TX', its city, state and point), in the field names every
+ * feature uses (latitude/longitude), from the gazetteer's lat/lon.
+ */
+export function placeAnswerOf(place: { city: string; region: string; lat: number; lon: number }) {
+  return {
+    label: formatPlace(place),
+    city: place.city,
+    region: place.region,
+    latitude: place.lat,
+    longitude: place.lon,
+  };
+}

@@ -1,7 +1,7 @@
 import { DEFAULT_RADIUS_MILES, normalizeCategory } from '#shared/constants.ts';
 import type { InterpretedQuery, SearchReading } from '#shared/contracts/events.ts';
 import { CHEAP_MAX_DOLLARS, formatDollars } from '#shared/lib/admission.ts';
-import { formatPlace, type LatLon } from '#shared/lib/geo.ts';
+import { type LatLon, placeAnswerOf } from '#shared/lib/geo.ts';
 import type { Circle } from '../../lib/geo/geo-sql.ts';
 import type { VisitorLocation } from '../../lib/http/visitor-location.ts';
 import { geocodePlacePhrase } from '../../lib/understanding/places/phrase.ts';
@@ -106,15 +106,7 @@ export function interpretSearch(
   };
   const interpreted: InterpretedQuery = {
     category,
-    place: place
-      ? {
-          label: formatPlace(place),
-          city: place.city,
-          region: place.region,
-          latitude: place.lat,
-          longitude: place.lon,
-        }
-      : null,
+    place: place ? placeAnswerOf(place) : null,
     from: read.date?.from.toISOString() ?? null,
     to: read.date?.to?.toISOString() ?? null,
     dateLabel: read.date?.label ?? null,

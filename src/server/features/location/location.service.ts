@@ -1,7 +1,7 @@
 import type { Location } from '#shared/contracts/common.ts';
 import type { AppConfig } from '#shared/contracts/config.ts';
 import type { GeocodeResponse, PlaceSuggestion } from '#shared/contracts/location.ts';
-import { formatPlace } from '#shared/lib/geo.ts';
+import { formatPlace, placeAnswerOf } from '#shared/lib/geo.ts';
 import { AppError } from '../../lib/errors/app-errors.ts';
 import { geocodeAddress } from '../../lib/events/event-location.ts';
 import { suggestPlaces } from '../../lib/geo/gazetteer.ts';
@@ -46,11 +46,7 @@ export function createLocationService({ defaultLocation, settings, site }: Deps)
     suggestPlaces(query: string): PlaceSuggestion[] {
       if (!query.trim()) return [];
       return suggestPlaces(query, SUGGESTION_LIMIT).map((place) => ({
-        label: formatPlace(place),
-        city: place.city,
-        region: place.region,
-        latitude: place.lat,
-        longitude: place.lon,
+        ...placeAnswerOf(place),
         timeZone: place.timeZone,
       }));
     },

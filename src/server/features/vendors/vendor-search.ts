@@ -1,6 +1,6 @@
 import type { VendorCategory, VendorSearchReading } from '#shared/constants.ts';
 import type { VendorSearchInterpreted } from '#shared/contracts/vendors.ts';
-import { formatPlace, type LatLon } from '#shared/lib/geo.ts';
+import { type LatLon, placeAnswerOf } from '#shared/lib/geo.ts';
 import { geocodePlacePhrase } from '../../lib/understanding/places/phrase.ts';
 import { understandVendorSearch } from '../../lib/understanding/understand-vendor.ts';
 import type { VendorFilter } from './vendors.repository.ts';
@@ -43,15 +43,7 @@ export function interpretVendorSearch(
     },
     interpreted: {
       category,
-      place: place
-        ? {
-            label: formatPlace(place),
-            city: place.city,
-            region: place.region,
-            latitude: place.lat,
-            longitude: place.lon,
-          }
-        : null,
+      place: place ? placeAnswerOf(place) : null,
       maxPrice,
       text: words,
       textMode,
