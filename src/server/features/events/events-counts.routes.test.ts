@@ -41,6 +41,27 @@ const list = async (query: string) => {
   return res.json();
 };
 
+/**
+ * A page asked for from 3 before the last upcoming event: counted exactly (the page reaches past
+ * the cap), the last 3 upcoming (soonest first), then the past ones (latest first).
+ */
+function expectCountedPastTheCap(deep: { events: { title: string }[] }) {
+  expect(deep).toMatchObject({
+    total: UPCOMING + PAST,
+    upcomingTotal: UPCOMING,
+    isTotalCapped: false,
+    isUpcomingTotalCapped: false,
+    hasMore: false,
+    nextOffset: null,
+  });
+  expect(deep.events.map((e) => e.title)).toEqual([
+    `Pickup Game ${UPCOMING - 3}`,
+    `Pickup Game ${UPCOMING - 2}`,
+    `Pickup Game ${UPCOMING - 1}`,
+    ...Array.from({ length: PAST }, (_, i) => `Pickup Game ${UPCOMING + i}`),
+  ]);
+}
+
 describe('list counts', () => {
   it('count up to 1,000 and say there are more', async () => {
     const first = await list('limit=24');
@@ -57,21 +78,7 @@ describe('list counts', () => {
 
   it('count exactly once the page asked for reaches past the cap, and page on into past events', async () => {
     const deep = await list(`limit=24&offset=${UPCOMING - 3}`);
-    expect(deep).toMatchObject({
-      total: UPCOMING + PAST,
-      upcomingTotal: UPCOMING,
-      isTotalCapped: false,
-      isUpcomingTotalCapped: false,
-      hasMore: false,
-      nextOffset: null,
-    });
-    // The last 3 upcoming (soonest first), then the past ones (latest first).
-    expect(deep.events.map((e: { title: string }) => e.title)).toEqual([
-      `Pickup Game ${UPCOMING - 3}`,
-      `Pickup Game ${UPCOMING - 2}`,
-      `Pickup Game ${UPCOMING - 1}`,
-      ...Array.from({ length: PAST }, (_, i) => `Pickup Game ${UPCOMING + i}`),
-    ]);
+    expectCountedPastTheCap(deep);
   });
 
   it('count small lists exactly', async () => {
@@ -110,19 +117,6 @@ describe('search counts', () => {
 
   it('counts exactly once the page reaches past the cap, and pages on into past matches', async () => {
     const deep = await search(`limit=24&offset=${UPCOMING - 3}`);
-    expect(deep).toMatchObject({
-      total: UPCOMING + PAST,
-      upcomingTotal: UPCOMING,
-      isTotalCapped: false,
-      isUpcomingTotalCapped: false,
-      hasMore: false,
-      nextOffset: null,
-    });
-    expect(deep.events.map((e: { title: string }) => e.title)).toEqual([
-      `Pickup Game ${UPCOMING - 3}`,
-      `Pickup Game ${UPCOMING - 2}`,
-      `Pickup Game ${UPCOMING - 1}`,
-      ...Array.from({ length: PAST }, (_, i) => `Pickup Game ${UPCOMING + i}`),
-    ]);
+    expectCountedPastTheCap(deep);
   });
 });
