@@ -118,6 +118,15 @@ describe('GET /api/events/search', () => {
     expect(body.interpreted).toMatchObject({ category: 'Social', categoryMode: 'rank' });
   });
 
+  it('lets a sure ranked reading bring its kind: "live music" finds a concert that never says it', async () => {
+    await insertEvent(t.db, { title: 'Live Music on the Patio', category: 'Social', date: inDays(3) });
+    await insertEvent(t.db, { title: 'Symphony in the Park', category: 'Concert', date: inDays(1) });
+    await insertEvent(t.db, { title: 'Book Club', category: 'Social', date: inDays(1) });
+    const body = (await search({ q: 'live music', ignoreLocation: 'true' })).json();
+    expect(titlesOf(body)).toEqual(['Live Music on the Patio', 'Symphony in the Park']);
+    expect(body.interpreted).toMatchObject({ category: 'Concert', categoryMode: 'rank' });
+  });
+
   it.each([['festivl', 'Harvest Festival']])('forgives the typo in %j', async (q, title) => {
     await insertEvent(t.db, { title, category: 'Food Festival', date: inDays(2) });
     await insertEvent(t.db, { title: 'Book Club', category: 'Social', date: inDays(1) });
@@ -287,11 +296,11 @@ describe('GET /api/events/search', () => {
     await insertEvent(t.db, { title: 'Winter Office Party', category: 'Holiday', date: inDays(1) });
     await insertEvent(t.db, { title: 'Book Club', category: 'Social', date: inDays(1) });
     const body = (await search({ q: 'christmas', ignoreLocation: 'true' })).json();
-    // Title match, then description match; the Holiday event that never says the word is not a match.
-    expect(titlesOf(body)).toEqual(['Christmas Cookie Run', 'Ugly Sweater Social']);
+    // Title match, then description match, then the category the word names.
+    expect(titlesOf(body)).toEqual(['Christmas Cookie Run', 'Ugly Sweater Social', 'Winter Office Party']);
     expect(body.interpreted).toMatchObject({ category: 'Holiday', categoryMode: 'rank', text: 'christmas' });
 
-    // Removing the chip reads the word literally, with nothing ranked by the Holiday reading.
+    // Removing the chip reads the word literally: the Holiday event that never says it goes.
     const literal = (await search({ q: 'christmas', ignoreLocation: 'true', dismiss: 'category' })).json();
     expect(titlesOf(literal)).toEqual(['Christmas Cookie Run', 'Ugly Sweater Social']);
     expect(literal.interpreted).toMatchObject({ category: null, dismissed: ['category'], text: 'christmas' });

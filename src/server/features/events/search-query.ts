@@ -1,4 +1,4 @@
-import { DEFAULT_RADIUS_MILES, normalizeCategory } from '#shared/constants.ts';
+import { DEFAULT_EVENT_CATEGORY, DEFAULT_RADIUS_MILES, normalizeCategory } from '#shared/constants.ts';
 import type { InterpretedQuery, SearchReading } from '#shared/contracts/events.ts';
 import { CHEAP_MAX_DOLLARS, formatDollars } from '#shared/lib/admission.ts';
 import { type LatLon, placeAnswerOf } from '#shared/lib/geo.ts';
@@ -9,6 +9,9 @@ import type { EventPriceReading } from '../../lib/understanding/price.ts';
 import { findCategoriesNamedIn } from '../../lib/understanding/text/spelling.ts';
 import { understand } from '../../lib/understanding/understand.ts';
 import type { EventFilter } from './events-sql.ts';
+
+/** How sure the classifier must be before a ranked reading adds its category's events. */
+const WIDENING_CONFIDENCE = 0.5;
 
 /** Near Me and a named place both mean 50 miles around a point. */
 export const circleAround = (point: LatLon): Circle => ({
@@ -93,14 +96,22 @@ export function interpretSearch(
   const isRanked = !explicit && read.category?.mode === 'rank' && text !== '';
   const near = place ? circleAround(place) : ignoreLocation ? undefined : circleAround(visitor);
   const namedCategories = text && !dismiss.includes('category') ? findCategoriesNamedIn(text) : [];
+  // A ranked reading also brings its category's events, after those saying the words ("live music"
+  // finds concerts that never say it), when the classifier is at least half sure. Never Social:
+  // events get it when their host picks no category, so its events share no kind, and "trivia"
+  // or a "brunch" feed must not list every meetup.
+  const addsItsEvents =
+    isRanked &&
+    category !== null &&
+    category !== DEFAULT_EVENT_CATEGORY &&
+    (read.category?.confidence ?? 0) >= WIDENING_CONFIDENCE;
   const filter: EventFilter = {
     category: isRanked ? null : category,
     near,
     from: read.date?.from ?? null,
     to: read.date?.to ?? null,
     text: text || undefined,
-    // A ranked reading orders the matches; it never adds its category's events to them.
-    fuzzyCategories: namedCategories,
+    fuzzyCategories: addsItsEvents ? [...new Set([...namedCategories, category])] : namedCategories,
     rankCategory: isRanked ? category : null,
     ...(price ? priceFilterOf(price.kind === 'free' ? { free: true } : { maxPrice: price.maxPrice }) : {}),
   };
