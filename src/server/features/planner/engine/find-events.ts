@@ -46,6 +46,24 @@ function searchPlaceOf(lower: string, ctx: TurnContext) {
   return { parsed, phrasePlace, center: phrasePlace ?? ctx.visitor, isUnknown };
 }
 
+/** A discovery source's event as the planner lists it: not stored here, so no id of ours. */
+export function discoveredEventOf(e: {
+  title: string;
+  date: string | Date;
+  location: string;
+  url: string | null;
+  source: string;
+}): DiscoveredEvent {
+  return {
+    id: null,
+    title: e.title,
+    date: new Date(e.date).toISOString(),
+    location: e.location,
+    url: e.url,
+    source: e.source,
+  };
+}
+
 /**
  * The area this message may ask the discovery sources about, or null when it cannot. The service
  * asks the sources before the turn's transaction opens (they are slow, some are on the network), so
@@ -108,14 +126,7 @@ export async function findEvents(
     })
     .sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.title.localeCompare(b.title))
     .slice(0, SOURCE_LIMIT)
-    .map((e) => ({
-      id: null,
-      title: e.title,
-      date: new Date(e.date).toISOString(),
-      location: e.location,
-      url: e.url,
-      source: e.source,
-    }));
+    .map(discoveredEventOf);
   const found = [...stored, ...fromSources];
   const where = `${phrasePlace ? 'in' : 'near you in'} ${cityLabel(center)}`;
   const what = category ? `${category.toLowerCase()} events` : 'events';

@@ -3,6 +3,7 @@ import type { DiscoveredEvent } from '#shared/contracts/planner.ts';
 import { findPlace, geocodeUs } from '../../../lib/geo/gazetteer.ts';
 import { composeDetails, missingFields, summarize } from './compose.ts';
 import { categoryOf, emptyDraft, type PlannerState } from './draft.ts';
+import { discoveredEventOf } from './find-events.ts';
 import { isAffirmation } from './intents.ts';
 import type { ProviderAction, ProviderTurnInput } from './provider.ts';
 import { applyDetails, dayStart } from './provider-details.ts';
@@ -83,14 +84,7 @@ export function createToolCalls(input: ProviderTurnInput) {
           .filter((e) => !e.isDuplicate && new Date(e.date) >= ctx.now)
           .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
           .slice(0, FOUND_LIMIT)
-          .map((e) => ({
-            id: null,
-            title: e.title,
-            date: new Date(e.date).toISOString(),
-            location: e.location,
-            url: e.url,
-            source: e.source,
-          }));
+          .map(discoveredEventOf);
         addFound(events);
         return { content: JSON.stringify({ events }) };
       }
