@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -55,7 +56,7 @@ export async function openBenchDb(
 
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'confetti-bench-'));
-    const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    const client = await PGlite.create({ dataDir: dir, extensions: { btree_gin, pg_trgm } });
     const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Database;
     const handle: DbHandle = { db, kind: 'pglite', close: () => client.close() };
     await migrateDatabase(handle);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
@@ -76,7 +77,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir ?? undefined, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir ?? undefined,
+    extensions: { btree_gin, pg_trgm },
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

@@ -26,7 +26,7 @@ const inList = (values: readonly string[]) =>
 
 /**
  * lower(title, category, location, description) joined by spaces: the text that search matches by
- * substring and by typo-tolerant word similarity. events_search_text_trgm_idx is on this exact
+ * substring and by typo-tolerant word similarity. events_search_text_trgm_period_idx is on this exact
  * expression; a query must spell it the same way (use this helper) for the planner to use the index.
  */
 export function eventSearchText(t: {
@@ -36,6 +36,19 @@ export function eventSearchText(t: {
   description: AnyPgColumn;
 }) {
   return sql`lower(${t.title} || ' ' || ${t.category} || ' ' || ${t.location} || ' ' || ${t.description})`;
+}
+
+/** How many days one date period of the search indexes spans (`datePeriodOf` is its twin in code). */
+export const DATE_PERIOD_DAYS = 28;
+
+/**
+ * The 28-day period an event starts in, counted in UTC days from 1970: the second key of the search
+ * indexes, so a search reads the text matches of a few periods straight from the index instead of
+ * ANDing them with a date-range bitmap of every event in the range. Only immutable functions, so an
+ * index can hold it; queries build it with this function so the planner matches the index.
+ */
+export function eventDatePeriod(t: { date: AnyPgColumn }) {
+  return sql`((((${t.date} at time zone 'UTC')::date - date '1970-01-01') / ${sql.raw(String(DATE_PERIOD_DAYS))}))`;
 }
 
 /**
@@ -123,9 +136,15 @@ export const events = pgTable(
     index('events_organizer_id_idx').on(t.organizerId, t.date),
     // Near Me counts and pages read latitude, longitude, date and id from this index alone (index-only scans).
     index('events_lat_lon_date_idx').on(t.latitude, t.longitude, t.date, t.id),
-    index('events_search_vector_idx').using('gin', t.searchVector),
+    // Both search indexes carry the date period as a second key (btree_gin, migration 0019): a
+    // search reads one word's matches of a few periods from the index alone.
+    index('events_search_vector_period_idx').using('gin', t.searchVector, eventDatePeriod(t)),
     index('events_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
-    index('events_search_text_trgm_idx').using('gin', sql`${eventSearchText(t)} gin_trgm_ops`),
+    index('events_search_text_trgm_period_idx').using(
+      'gin',
+      sql`${eventSearchText(t)} gin_trgm_ops`,
+      eventDatePeriod(t),
+    ),
     // Price filters on date-ordered pages and Near Me: migration 0015 adds INCLUDE (latitude,
     // longitude) to both and lowest_price_cents to the second, so the filter and the circle are
     // checked from the index alone, as on events_date_point_idx.

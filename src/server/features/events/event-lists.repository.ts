@@ -137,8 +137,15 @@ export function createEventListsRepository(db: Database) {
         const corrected = await correctTitleTypos(tx, filter);
         const conditions = conditionsOf(corrected.filter, now);
         const rank = rankSql(filter.text, corrected.filter.correctedText, filter.rankCategory);
-        const { from, to, near } = corrected.filter;
-        const search = { conditions, bounds: { from, to }, rank, hasPlace: near !== undefined };
+        const { from, to, near, fuzzyCategories = [] } = corrected.filter;
+        const search = {
+          conditions,
+          bounds: { from, to },
+          rank,
+          hasPlace: near !== undefined,
+          // A category the words name is matched through its date index, not the search indexes.
+          periodIndexed: fuzzyCategories.length === 0,
+        };
         return { ...(await findRankedIds(tx, search, now, page, cap)), corrections: corrected.corrections };
       });
       // The page's rows, loaded by primary key in its shape and put back in ranked order.

@@ -37,6 +37,24 @@ describe('GET /api/events/search without a place, read in date windows', () => {
     expect(body).toMatchObject({ total: 5, upcomingTotal: 3 });
   });
 
+  it('reads a sparse word month by month through the date periods, in date order', async () => {
+    // Ten matches in the first two days say the word is sparse: the next window spans months and
+    // is read by date period, across period boundaries, then the rest of the year ahead.
+    const at = async (days: number) => insertEvent(t.db, { title: 'Karaoke Night', date: inDays(days) });
+    const ids = new Map<number, number>();
+    for (const days of [
+      200, 0.1, 27.9, 380, 1.9, 55, 0.5, 28.1, 1.2, 3, 0.8, 90, 1.5, 0.3, 150, 1.0, 20, 0.2, 56,
+    ]) {
+      ids.set(days, await at(days));
+    }
+    const past = await at(-3);
+    await insertEvent(t.db, { title: 'Open Mic', date: inDays(60) });
+    const body = await search('karaoke');
+    const upcoming = [...ids.keys()].sort((a, b) => a - b).map((days) => ids.get(days));
+    expect(body.events.map((e) => e.id)).toEqual([...upcoming, past]);
+    expect(body).toMatchObject({ total: 20, upcomingTotal: 19 });
+  });
+
   it('keeps within the dates the words say', async () => {
     const inside = await insertEvent(t.db, {
       title: 'Karaoke Night',

@@ -1,9 +1,16 @@
 import { and, asc, desc, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.ts';
-import { events } from '../../db/schema.ts';
+import { type DbExecutor, queryRows } from '../../db/client.ts';
+import { eventDatePeriod, events } from '../../db/schema.ts';
 import type { EventCounts, PageRequest } from './events-sql.ts';
 import { type DatedMatch, gatherSides } from './search-gathered.ts';
-import { type DateBounds, FIRST_WINDOW_MS, sideWindows } from './search-windows.ts';
+import {
+  type DateBounds,
+  type DateWindow,
+  FIRST_WINDOW_MS,
+  periodsOfWindow,
+  readsByPeriodsOnly,
+  sideWindows,
+} from './search-windows.ts';
 
 /*
  * The page of a free-text search, bounded: each side (upcoming, then past) takes its matches in date
@@ -22,8 +29,18 @@ const WINDOW_WORK_MEM = '16MB';
 /** A side's match in date order, with its match rank when it was read with it. */
 type Candidate = DatedMatch & { rank?: number };
 
-/** What a search asks: its filters, the date range among them, its rank, and whether a place bounds it. */
-export type RankedSearch = { conditions: SQL[]; bounds: DateBounds; rank: SQL<number>; hasPlace: boolean };
+/**
+ * What a search asks: its filters, the date range among them, its rank, whether a place bounds it,
+ * and whether every way its text matches is a search index with the date-period key (no category
+ * the words name, whose events are found through the category's date index instead).
+ */
+export type RankedSearch = {
+  conditions: SQL[];
+  bounds: DateBounds;
+  rank: SQL<number>;
+  hasPlace: boolean;
+  periodIndexed: boolean;
+};
 
 export type RankedIds = {
   /** Each side counted up to `cap` + 1 (more than `cap` when it reached that); past not counted then. */
@@ -95,22 +112,71 @@ async function windowedSide(
   const windows = sideWindows(now.getTime(), side, search.bounds, wanted, firstSpan);
   let next = windows.next(0);
   while (!next.done && found.length < wanted) {
-    const { from, to } = next.value;
-    const within = [
-      ...(from === null ? [] : [gte(events.date, new Date(from))]),
-      ...(to === null ? [] : [lt(events.date, new Date(to))]),
-    ];
-    const rows = await db
-      .select({ id: events.id, date: events.date, rank: sql<number>`${search.rank}`.mapWith(Number) })
-      .from(events)
-      .where(and(...search.conditions, ...within))
-      .orderBy(...order);
-    for (const row of rows.slice(0, wanted - found.length)) {
-      found.push({ id: row.id, date: row.date.getTime(), rank: row.rank });
-    }
+    const periods = periodsOfWindow(next.value);
+    const rows =
+      periods && search.periodIndexed && readsByPeriodsOnly(next.value)
+        ? await readByPeriods(db, search, next.value, periods, side)
+        : await readByDateRange(db, search, next.value, order);
+    for (const row of rows.slice(0, wanted - found.length)) found.push(row);
     next = windows.next(rows.length);
   }
   return found;
+}
+
+/**
+ * A window's matches through the date index: its range ANDed with the text indexes' bitmap. (Its
+ * periods are not added: the planner then reads every event of a period from the period key alone
+ * and ANDs that with the range, rechecking the text on each row.)
+ */
+async function readByDateRange(
+  db: DbExecutor,
+  search: RankedSearch,
+  { from, to }: DateWindow,
+  order: SQL[],
+): Promise<Candidate[]> {
+  const within = [
+    ...(from === null ? [] : [gte(events.date, new Date(from))]),
+    ...(to === null ? [] : [lt(events.date, new Date(to))]),
+  ];
+  const rows = await db
+    .select({ id: events.id, date: events.date, rank: sql<number>`${search.rank}`.mapWith(Number) })
+    .from(events)
+    .where(and(...search.conditions, ...within))
+    .orderBy(...order);
+  return rows.map((row) => ({ id: row.id, date: row.date.getTime(), rank: row.rank }));
+}
+
+/** The event starts in one of these date periods (whole numbers computed here, written as they are). */
+const inPeriodsSql = (periods: number[]) =>
+  sql`${eventDatePeriod(events)} in (${sql.raw(periods.map((p) => Math.trunc(p)).join(', '))})`;
+
+/**
+ * A long window's matches through the search indexes' date-period key: the text matches of the
+ * periods it spans come from the indexes alone, and the window's exact range is applied to them
+ * outside the subquery (OFFSET 0 keeps it there, so the planner cannot AND the range's date bitmap
+ * back in).
+ */
+async function readByPeriods(
+  db: DbExecutor,
+  search: RankedSearch,
+  window: DateWindow,
+  periods: number[],
+  side: 'upcoming' | 'past',
+): Promise<Candidate[]> {
+  const direction = side === 'upcoming' ? sql`asc` : sql`desc`;
+  const inPeriods = inPeriodsSql(periods);
+  const rows = await queryRows<{ id: number; ms: number; rank: number }>(
+    db,
+    sql`select id, ms, rank from (
+      select ${events.id} as id, ${events.date} as date, extract(epoch from ${events.date}) * 1000 as ms,
+        ${search.rank} as rank
+      from ${events} where ${and(...search.conditions, inPeriods)} offset 0
+    ) as matches
+    where date >= ${new Date(window.from ?? 0).toISOString()}::timestamptz
+      and date < ${new Date(window.to ?? 0).toISOString()}::timestamptz
+    order by date ${direction}, id ${direction}`,
+  );
+  return rows.map((row) => ({ id: Number(row.id), date: Number(row.ms), rank: Number(row.rank) }));
 }
 
 /**
