@@ -19,6 +19,10 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
       // "Bmore" (Baltimore), as in the city's own "Believe"/"Bmore" slogans: "live music bmore this
       // friday night", "bmore crab feast", "birthday party in bmore for 20", "tent rental in bmore".
       ['bmore|b more', 'Baltimore', 'MD'],
+      // Airport codes people type for their city, like ATL, PDX, ABQ, DFW, SLC and STL here: "bday
+      // party in jax saturday", "wedding fair in phx".
+      ['jax', 'Jacksonville', 'FL'],
+      ['phx', 'Phoenix', 'AZ'],
       ['atl', 'Atlanta', 'GA'],
       ['chi town|chitown', 'Chicago', 'IL'],
       ['htown|h town', 'Houston', 'TX'],
