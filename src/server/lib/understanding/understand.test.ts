@@ -320,6 +320,19 @@ describe('parseEventQuery', () => {
           { from: '2026-12-05T08:00:00.000Z', to: '2026-12-06T08:00:00.000Z', label: 'Sat, Dec 5' },
         ],
         ['wednesday', { from: '2026-11-25T08:00:00.000Z', to: '2026-11-26T08:00:00.000Z' }],
+        // A date said outright beats the day the kind of event implies.
+        ['halloween parties this weekend', { ...NOV_28_29, text: 'halloween' }],
+        ['trunk or treat saturday', { ...SAT_NOV_28, text: 'trunk treat' }],
+        // Events held on a named day give its day.
+        [
+          'turkey trot',
+          { from: '2026-11-26T08:00:00.000Z', to: '2026-11-27T08:00:00.000Z', text: 'turkey trot' },
+        ],
+        ['superbowl party', { from: '2027-02-14T08:00:00.000Z', to: '2027-02-15T08:00:00.000Z' }],
+        ['big game watch party', { from: '2027-02-14T08:00:00.000Z', to: '2027-02-15T08:00:00.000Z' }],
+        ['noon years eve', { from: '2026-12-31T08:00:00.000Z', to: '2027-01-01T08:00:00.000Z' }],
+        ['new years parties', { from: '2026-12-31T08:00:00.000Z', to: '2027-01-01T08:00:00.000Z' }],
+        ['big game hunting', { text: 'big game hunting' }],
       ],
       WEDNESDAY,
       LA,

@@ -104,7 +104,8 @@ function applyModifier(text: string, mask: QueryMask, mention: DateMention, ctx:
 
 /**
  * Turns the date phrases found in a query into one range: neighbours are joined, modifiers
- * applied, and the first phrase in the text wins (the others are still dropped from the free text).
+ * applied, and the first phrase in the text wins (the others are still dropped from the free text),
+ * except that a date said outright beats one implied by the kind of event.
  */
 export function resolveDateMentions(
   text: string,
@@ -114,7 +115,8 @@ export function resolveDateMentions(
 ): ResolvedDate | null {
   const ordered = mentions.toSorted((a, b) => a.start - b.start);
   const joined = joinNeighbours(text, mask, ordered, ctx);
-  const [first] = joined.map((mention) => applyModifier(text, mask, mention, ctx));
+  const modified = joined.map((mention) => applyModifier(text, mask, mention, ctx));
+  const first = modified.find((mention) => !mention.implied) ?? modified[0];
   if (!first) return null;
   return { range: first.range, label: first.label ?? formatRangeLabel(first.range, ctx) };
 }
