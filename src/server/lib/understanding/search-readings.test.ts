@@ -128,6 +128,16 @@ describe.each(ZONES)('search readings in %s', (timeZone, midnight) => {
       expect(parsed.text).not.toBe('');
     });
 
+    it('a kind of event named beside a holiday is that kind, which filters', () => {
+      for (const [q, category] of [
+        ['xmas concerts', 'Concert'],
+        ['labor day concerts', 'Concert'],
+        ['holiday markets', 'Christmas Market'],
+      ]) {
+        expect(parse(q as string, options)).toMatchObject({ category, isCategoryNarrowed: false });
+      }
+    });
+
     it('a clear reading filters', () => {
       expect(parse('birthday parties', options)).toMatchObject({
         category: 'Birthday',

@@ -28,6 +28,7 @@ for (const category of ALL_EVENT_CATEGORIES) {
 }
 NAME_WORDS.set('fest', NAME_WORDS.get('festival') ?? []);
 NAME_WORDS.set('sport', ['Sports']);
+const OFFERED: ReadonlySet<string> = new Set(EVENT_CATEGORIES);
 
 /**
  * Below this probability the best guess is no reading, even when a word of the category's name
@@ -117,6 +118,24 @@ function framedDateTokens(
   return framed;
 }
 
+/**
+ * A holiday says the occasion; a kind of event named outright is what is searched for: "xmas
+ * concerts", "labor day concerts", "holiday markets" and "cinco de mayo food fest" are a Concert, a
+ * Christmas Market and a Food Festival in the corpus, not Holiday. So when the classifier reads
+ * Holiday and the (spelled) words name exactly one other category the app offers, that one wins.
+ */
+export function preferNamedKind(label: string, spelled: readonly string[]): string {
+  if (label !== 'Holiday') return label;
+  let named: EventCategory[] | null = null;
+  for (const word of spelled) {
+    // "christmas" in Christmas Market is the holiday's own name, not the kind.
+    if (word === stem('christmas')) continue;
+    const categories = NAME_WORDS.get(word)?.filter((c) => OFFERED.has(c) && c !== 'Holiday');
+    if (categories?.length) named = named ? named.filter((c) => categories.includes(c)) : categories;
+  }
+  return named?.length === 1 ? (named[0] as string) : label;
+}
+
 export type EventCategoryReading = {
   value: EventCategory;
   confidence: number;
@@ -140,9 +159,11 @@ export function readEventCategory(
   const words = kept.map((i) => content.words[i] as string);
   const indexes = kept.map((i) => content.indexes[i] as number);
   const model = eventClassifier();
-  const { label, confidence } = model.predict(words);
-  if (label === NONE || confidence < RANK_CONFIDENCE) return null;
   const spelled = words.map((word) => model.spell([word])[0] ?? word);
+  const prediction = model.predict(words);
+  const { confidence } = prediction;
+  if (prediction.label === NONE || confidence < RANK_CONFIDENCE) return null;
+  const label = preferNamedKind(prediction.label, spelled);
   const claimed = indexes
     .filter((_, i) => NAME_WORDS.get(spelled[i] ?? '')?.includes(label as EventCategory))
     .map((index) => tokens[index] as QueryToken)
