@@ -138,6 +138,14 @@ describe.each(ZONES)('search readings in %s', (timeZone, midnight) => {
       }
     });
 
+    it('"shows" with no other word of its kind ranks concerts', () => {
+      expect(parse('shows in 37203', options)).toMatchObject({
+        category: 'Concert',
+        isCategoryNarrowed: true,
+      });
+      expect(parse('comedy shows', options).category).not.toBe('Concert');
+    });
+
     it('a clear reading filters', () => {
       expect(parse('birthday parties', options)).toMatchObject({
         category: 'Birthday',

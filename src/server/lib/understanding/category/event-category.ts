@@ -5,7 +5,7 @@ import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
 import { prepareText } from '../text/prepare.ts';
 import { CATEGORY_GLOSSARY } from './category-glossary.data.ts';
-import { type Example, NONE, type TextClassifier, trainClassifier } from './classifier.ts';
+import { type Example, NONE, type Prediction, type TextClassifier, trainClassifier } from './classifier.ts';
 import { contentWords, stem } from './features.ts';
 
 /*
@@ -136,6 +136,17 @@ export function preferNamedKind(label: string, spelled: readonly string[]): stri
   return named?.length === 1 ? (named[0] as string) : label;
 }
 
+/**
+ * "Shows" with no other word of what kind is a live music show, as venue and listing sites use it
+ * ("upcoming shows", "shows tonight"); the corpus reads "shows in 37203 under $30", "shows on august
+ * 8 in atlanta" and "shows less than $40 in nyc saturday" as concerts. Another word says which kind
+ * ("comedy shows", "car show", "bridal show").
+ */
+function readBareShow(spelled: readonly string[], prediction: Prediction): Prediction {
+  if (spelled.length !== 1 || spelled[0] !== 'show' || prediction.label === 'Concert') return prediction;
+  return { label: 'Concert', confidence: RANK_CONFIDENCE };
+}
+
 export type EventCategoryReading = {
   value: EventCategory;
   confidence: number;
@@ -160,7 +171,7 @@ export function readEventCategory(
   const indexes = kept.map((i) => content.indexes[i] as number);
   const model = eventClassifier();
   const spelled = words.map((word) => model.spell([word])[0] ?? word);
-  const prediction = model.predict(words);
+  const prediction = readBareShow(spelled, model.predict(words));
   const { confidence } = prediction;
   if (prediction.label === NONE || confidence < RANK_CONFIDENCE) return null;
   const label = preferNamedKind(prediction.label, spelled);
