@@ -20,6 +20,11 @@ describe('the audience of a search', () => {
     expect(read(text).audience).toBeNull();
   });
 
+  it('drops an audience said outright from the search words', () => {
+    expect(read('21+ events tonight').text).toBe('');
+    expect(read('shows for 5 year olds').text).toBe('');
+  });
+
   it('keeps implied audience words in the search: they also say what the event is', () => {
     expect(read('trunk or treat near me').text).toContain('trunk');
     expect(read('5th birthday party venues').category?.value).toBe('Birthday');

@@ -46,9 +46,7 @@ export function readAudience(lower: string, mask: QueryMask): Audience | null {
       const end = match.index + match[0].length;
       if (!isSpanFree(mask, match.index, end)) continue;
       // Implied audiences ("bar crawl") stay in the free text: they are also what the event is.
-      const isSaid = !/^(?:bar|pub|happy|wine|brew|with|santa|trunk|\d|[a-z]+th\s|first|second|third)/.test(
-        match[0],
-      );
+      const isSaid = !/^(?:bar|pub|happy|wine|brew|with|santa|trunk)|birthdays?$/.test(match[0]);
       if (isSaid) consumeSpan(mask, match.index, end);
       return audience;
     }
