@@ -8,7 +8,7 @@ import { consumeFillerPhrases, findNearMe, STOP_WORDS } from '../text/stop-words
 
 // Calendar words say when, never what kind of event: "concerts this weekend" is a concert.
 const CALENDAR_WORDS = new Set(
-  `today tonight tomorrow day days morning afternoon evening night nite weekend weekends week weeks month months year
+  `now today tonight tomorrow day days morning afternoon evening night nite weekend weekends week weeks month months year
   next last this coming sunday monday tuesday wednesday thursday friday saturday sun mon tue tues wed thu
   thurs fri sat january february march april may june july august september october november december jan
   feb mar apr jun jul aug sep sept oct nov dec`.split(/\s+/),
