@@ -296,6 +296,12 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     guys night out
     bachelorette party
     bachelor party
+    stag party
+    stag do
+    hen party
+    hen do
+    bachelor party ideas
+    bachelorette party ideas
     bachelorette weekend
     bar crawl
     pub crawl
