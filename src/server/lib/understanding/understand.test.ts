@@ -333,6 +333,8 @@ describe('parseEventQuery', () => {
         ['noon years eve', { from: '2026-12-31T08:00:00.000Z', to: '2027-01-01T08:00:00.000Z' }],
         ['new years parties', { from: '2026-12-31T08:00:00.000Z', to: '2027-01-01T08:00:00.000Z' }],
         ['big game hunting', { text: 'big game hunting' }],
+        // Inside a range whose start has passed this year: from now to its end, not next year's.
+        ['between nov 1 and dec 5', { from: '2026-11-25T20:00:00.000Z', to: '2026-12-06T08:00:00.000Z' }],
       ],
       WEDNESDAY,
       LA,
