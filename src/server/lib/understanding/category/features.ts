@@ -50,7 +50,7 @@ export function contentWords(normalized: string): { words: string[]; indexes: nu
     if (priceOrAudience[index]) continue;
     if (token.lower === ',' || /^\d+(?:st|nd|rd|th)?$/.test(token.lower)) continue;
     if (STOP_WORDS.has(token.lower) && !KEPT_FILLER.has(token.lower)) continue;
-    if (CALENDAR_WORDS.has(token.lower)) continue;
+    if (CALENDAR_WORDS.has(token.lower) || !free[index]) continue;
     words.push(stem(token.lower));
     indexes.push(index);
   }
