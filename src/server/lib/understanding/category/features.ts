@@ -14,6 +14,11 @@ const CALENDAR_WORDS = new Set(
   feb mar apr jun jul aug sep sept oct nov dec`.split(/\s+/),
 );
 
+// What a searcher asks for about any kind of event (tickets, ideas, places to hold it) says nothing of the kind.
+const REQUEST_WORDS = new Set(
+  'area areas ticket tickets tix idea ideas spot spots place places venue venues option options'.split(' '),
+);
+
 /** A light stem: plurals read like the singular ("festivals", "races", "parties"). */
 export function stem(word: string): string {
   if (word.length <= 4 || word.endsWith('ss')) return word;
@@ -50,7 +55,7 @@ export function contentWords(normalized: string): { words: string[]; indexes: nu
     if (priceOrAudience[index]) continue;
     if (token.lower === ',' || /^\d+(?:st|nd|rd|th)?$/.test(token.lower)) continue;
     if (STOP_WORDS.has(token.lower) && !KEPT_FILLER.has(token.lower)) continue;
-    if (CALENDAR_WORDS.has(token.lower) || !free[index]) continue;
+    if (CALENDAR_WORDS.has(token.lower) || REQUEST_WORDS.has(token.lower) || !free[index]) continue;
     words.push(stem(token.lower));
     indexes.push(index);
   }
