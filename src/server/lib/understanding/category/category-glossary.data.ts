@@ -268,7 +268,15 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     easter events
     easter activities for kids
     passover seder
-    rosh hashanah dinner`,
+    rosh hashanah dinner
+    mlk day events
+    mlk day of service
+    martin luther king day parade
+    presidents day events
+    columbus day parade
+    columbus day events
+    veterans day events
+    flag day ceremony`,
   ],
   [
     'Social',
