@@ -1090,6 +1090,13 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     sunday markets
     open air market
     antique market
+    makers market
+    artisan market
+    craft market
+    vintage market
+    pop up market
+    local markets
+    weekend market
     swap meet
     garage sales
     estate sales
