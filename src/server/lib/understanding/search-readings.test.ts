@@ -138,11 +138,12 @@ describe.each(ZONES)('search readings in %s', (timeZone, midnight) => {
       expect(parsed.text).not.toBe('');
     });
 
-    it('a kind of event named beside a holiday is that kind, which filters', () => {
+    it('a kind of event named outright, beside a holiday too, is that kind, which filters', () => {
       for (const [q, category] of [
         ['xmas concerts', 'Concert'],
         ['labor day concerts', 'Concert'],
         ['holiday markets', 'Christmas Market'],
+        ['cinco de mayo food fest', 'Food Festival'],
       ]) {
         expect(parse(q as string, options)).toMatchObject({ category, isCategoryNarrowed: false });
       }

@@ -119,13 +119,14 @@ function framedDateTokens(
 }
 
 /**
- * A holiday says the occasion; a kind of event named outright is what is searched for: "xmas
+ * A kind of event named outright is what is searched for, whatever the other words lean to: "xmas
  * concerts", "labor day concerts", "holiday markets" and "cinco de mayo food fest" are a Concert, a
- * Christmas Market and a Food Festival in the corpus, not Holiday. So when the classifier reads
- * Holiday and the (spelled) words name exactly one other category the app offers, that one wins.
+ * Christmas Market and a Food Festival in the corpus, not Holiday or Cultural Festival. So when the
+ * (spelled) words name exactly one category the app offers other than Holiday ("holiday" also means
+ * a season), that one wins over the classifier's reading; "festival" alone names three, so none.
  */
 export function preferNamedKind(label: string, spelled: readonly string[]): string {
-  if (label !== 'Holiday') return label;
+  if (label === NONE) return label;
   let named: EventCategory[] | null = null;
   for (const word of spelled) {
     // "christmas" in Christmas Market is the holiday's own name, not the kind.
