@@ -12,6 +12,10 @@ describe('the audience of a search', () => {
     ['trunk or treat near me', 'kids'],
     ['5th birthday party venues', 'kids'],
     ['first birthday party ideas', 'kids'],
+    // Ages as people type them: "5 year old", "13 yr old", "8yo".
+    ['party ideas for 5 year olds', 'kids'],
+    ['bday party ideas for 13 yr old', 'kids'],
+    ['things to do with my 8yo', 'kids'],
   ])('reads %j as %s', (text, audience) => {
     expect(read(text).audience?.value).toBe(audience);
   });
