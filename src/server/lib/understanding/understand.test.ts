@@ -333,6 +333,12 @@ describe('parseEventQuery', () => {
         ['noon years eve', { from: '2026-12-31T08:00:00.000Z', to: '2027-01-01T08:00:00.000Z' }],
         ['new years parties', { from: '2026-12-31T08:00:00.000Z', to: '2027-01-01T08:00:00.000Z' }],
         ['big game hunting', { text: 'big game hunting' }],
+        // "may" as the last word is the month; elsewhere it is the verb.
+        [
+          '10k race st louis may',
+          { place: ['st louis', null], from: '2027-05-01T07:00:00.000Z', to: '2027-06-01T07:00:00.000Z' },
+        ],
+        ['events i may like', { text: 'may like' }],
         // Inside a range whose start has passed this year: from now to its end, not next year's.
         ['between nov 1 and dec 5', { from: '2026-11-25T20:00:00.000Z', to: '2026-12-06T08:00:00.000Z' }],
       ],
