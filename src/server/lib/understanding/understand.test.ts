@@ -213,6 +213,8 @@ describe('parseEventQuery', () => {
         ['events in charlote nc', { place: ['Charlotte', 'NC'] }],
         ['parties in okalhoma city', { place: ['oklahoma city', null] }],
         ['wedding fair in phx', { place: ['Phoenix', 'AZ'] }],
+        ['christmas markets in the windy city', { place: ['Chicago', 'IL'] }],
+        ['food truck festival indy saturday', { place: ['Indianapolis', 'IN'], ...SAT_NOV_28 }],
       ],
       SUNDAY,
       LA,
