@@ -169,6 +169,20 @@ function collectByPrefix(cities: CityIndex, text: string, limit: number, state?:
   return best;
 }
 
+/**
+ * The city of a state whose lower-case name passes `isNear` (a spelling check), the most populous
+ * when several do ("charlote" in NC is Charlotte); null when none does.
+ */
+export function findCityNear(region: string, isNear: (name: string) => boolean): string | null {
+  const cities = getCities();
+  let best = -1;
+  for (let i = 0; i < cities.names.length; i++) {
+    if (cities.regions[i] !== region || (best >= 0 && cities.ranks[i]! <= cities.ranks[best]!)) continue;
+    if (isNear(cities.names[i]!.toLowerCase())) best = i;
+  }
+  return best >= 0 ? cities.names[best]! : null;
+}
+
 /** The place named `city` in `region` (a state code or name); spelling, accents and St./Saint are forgiven. */
 export function findPlace(city: string, region: string): Place | null {
   const code = findStateCode(normalizeText(region));

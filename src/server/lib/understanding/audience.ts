@@ -11,7 +11,8 @@ const AGE_LIMIT = (age: number) =>
  * over", "over 18"); adults-only and family words are the common US ways to say it ("grown ups only",
  * "no kids", "kid friendly", "for toddlers", "family fun"). Some kinds of event imply 21+ where alcohol
  * is the point (bar crawls, happy hours, wine tastings), and photos or breakfasts with Santa are for
- * children; each of those is backed by at least three corpus lines.
+ * children, and so are a trunk or treat (candy handed out of car trunks, a safer trick or treat for
+ * children) and a first to twelfth birthday; each of those is backed by at least three corpus lines.
  */
 const PHRASES: ReadonlyArray<readonly [Audience, RegExp]> = [
   ['21+', new RegExp(`\\b${AGE_LIMIT(21)}\\b`, 'g')],
@@ -22,11 +23,16 @@ const PHRASES: ReadonlyArray<readonly [Audience, RegExp]> = [
   ],
   [
     'kids',
-    /\b(?:(?:for\s+(?:the\s+)?)?(?:kids?|children|child|toddlers?|teens?|little\s+ones|famil(?:y|ies))(?![\s-]+reunions?)(?:[\s-]*(?:friendly|fun|events?|activities))?|(?:kid|family|child)[\s-]*friendly|all\s+ages|\d{1,2}\s+years?\s+olds?|with\s+santa|santa\s+(?:breakfasts?|photos?|visits?))\b/g,
+    /\b(?:(?:for\s+(?:the\s+)?)?(?:kids?|children|child|toddlers?|teens?|little\s+ones|famil(?:y|ies))(?![\s-]+reunions?)(?:[\s-]*(?:friendly|fun|events?|activities))?|(?:kid|family|child)[\s-]*friendly|all\s+ages|\d{1,2}\s*(?:years?|yrs?)[\s-]+olds?|\d{1,2}\s*(?:yo|y\s*\/\s*o)|with\s+santa|santa\s+(?:breakfasts?|photos?|visits?)|trunk[\s-]+or[\s-]+treats?)\b/g,
   ],
   [
     '21+',
     /\b(?:bar\s+crawls?|pub\s+crawls?|(?<!mitzvah\s)bars|happy\s+hours?|wine\s+(?:tastings?|nights?|festivals?|fests?|walks?)|breweries|brewery(?:\s+tours?)?)\b/g,
+  ],
+  // A first to twelfth birthday is a child's party.
+  [
+    'kids',
+    /\b(?:(?:[1-9]|1[0-2])(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+birthdays?\b/g,
   ],
 ];
 
@@ -40,7 +46,7 @@ export function readAudience(lower: string, mask: QueryMask): Audience | null {
       const end = match.index + match[0].length;
       if (!isSpanFree(mask, match.index, end)) continue;
       // Implied audiences ("bar crawl") stay in the free text: they are also what the event is.
-      const isSaid = !/^(?:bar|pub|happy|wine|brew|with|santa)/.test(match[0]);
+      const isSaid = !/^(?:bar|pub|happy|wine|brew|with|santa|trunk)|birthdays?$/.test(match[0]);
       if (isSaid) consumeSpan(mask, match.index, end);
       return audience;
     }

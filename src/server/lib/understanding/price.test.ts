@@ -32,6 +32,9 @@ describe('parseEventQuery (prices)', () => {
     ['jazz less than $12.50', 12.5],
     ['shows under 25 bucks', 25],
     ['brunch no more than $30', 30],
+    // Without a currency, 25 or more that counts no people or years is a price.
+    ['concert tickets under 50', 50],
+    ['new years party under 100', 100],
   ])('reads %j as at most $%d', (query, maxPrice) => {
     const parsed = parse(query);
     expect(parsed.price).toEqual({ kind: 'max', maxPrice });
@@ -63,6 +66,8 @@ describe('parseEventQuery (prices)', () => {
     ['freestyle rap battle', 'freestyle rap battle'],
     ['under 21 dance party', 'under 21 dance'],
     ['party for 20 people', '20 people'],
+    ['kids under 12', 'under 12'],
+    ['brunch spots under 30 minutes away', 'under 30 minutes'],
   ])('does not read %j as a price', (query, text) => {
     const parsed = parse(query);
     expect(parsed.price).toBeNull();

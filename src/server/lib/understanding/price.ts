@@ -28,6 +28,13 @@ function ceilingPatterns(currency: string, withFor: boolean): RegExp[] {
 // 21" is an age and "20 or less" could be guests.
 const VENDOR_PATTERNS = ceilingPatterns(String.raw`(?:\s*(?:dollars?|bucks|usd))?`, true);
 const EVENT_PATTERNS = ceilingPatterns(String.raw`\s*(?:dollars?|bucks|usd)`, false);
+// Without a currency, a ceiling of 25 or more that counts no people or years is a price ("tickets under
+// 50", "new years party under 100"): ages after "under" stop at 21, and "under 30s" is an age group.
+const BARE_CEILING = new RegExp(
+  String.raw`\b(?:${CEILING_WORDS})\s+(\d{2,4})(?=\s|,|$)(?!\s+(?:years?|yrs?|yo|people|guests|ppl|persons|plus|kids|children|minutes?|mins?|miles?|mi|hours?|hrs?|and\s+(?:over|up|older)|or\s+older)\b)`,
+  'g',
+);
+const MIN_BARE_PRICE = 25;
 
 function amountOf(match: RegExpMatchArray): number {
   const [, digits = '', decimals, multiplier, cents] = match;
@@ -78,6 +85,17 @@ function readCeiling(
       consumeSpan(mask, isFor ? match.index + 3 : match.index, end);
       return amount;
     }
+  }
+  return null;
+}
+
+function readBareCeiling(lower: string, mask: QueryMask): number | null {
+  for (const match of lower.matchAll(BARE_CEILING)) {
+    const end = match.index + match[0].length;
+    const amount = Number(match[1]);
+    if (amount < MIN_BARE_PRICE || !isSpanFree(mask, match.index, end)) continue;
+    consumeSpan(mask, match.index, end);
+    return amount;
   }
   return null;
 }
@@ -163,7 +181,10 @@ function readCheap(lower: string, mask: QueryMask): boolean {
  * descriptions by.
  */
 export function readEventPrice(lower: string, mask: QueryMask): EventPriceReading | null {
-  const maxPrice = readCeiling(lower, mask, EVENT_PATTERNS, false) ?? readWordCeiling(lower, mask, true);
+  const maxPrice =
+    readCeiling(lower, mask, EVENT_PATTERNS, false) ??
+    readWordCeiling(lower, mask, true) ??
+    readBareCeiling(lower, mask);
   const isCheap = readCheap(lower, mask);
   const isFree = readFree(lower, mask);
   if (maxPrice !== null) return { kind: 'max', maxPrice };

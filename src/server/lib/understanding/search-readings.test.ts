@@ -54,7 +54,17 @@ describe.each(ZONES)('search readings in %s', (timeZone, midnight) => {
     });
 
     it('leaves everyday look-alikes and short words alone', () => {
-      for (const word of ['match', 'mixed', 'winner', 'nest', 'bride', 'brothers', 'eastern', 'concerto']) {
+      for (const word of [
+        'match',
+        'mixed',
+        'winner',
+        'nest',
+        'bride',
+        'brothers',
+        'eastern',
+        'concerto',
+        'spots',
+      ]) {
         expect(correctWord(word)).toBeNull();
       }
     });
@@ -126,6 +136,25 @@ describe.each(ZONES)('search readings in %s', (timeZone, midnight) => {
       // The classifier may be too unsure to name it at all; it never filters on such a word.
       if (parsed.category !== null) expect(parsed).toMatchObject({ category, isCategoryNarrowed: true });
       expect(parsed.text).not.toBe('');
+    });
+
+    it('a kind of event named outright, beside a holiday too, is that kind, which filters', () => {
+      for (const [q, category] of [
+        ['xmas concerts', 'Concert'],
+        ['labor day concerts', 'Concert'],
+        ['holiday markets', 'Christmas Market'],
+        ['cinco de mayo food fest', 'Food Festival'],
+      ]) {
+        expect(parse(q as string, options)).toMatchObject({ category, isCategoryNarrowed: false });
+      }
+    });
+
+    it('"shows" with no other word of its kind ranks concerts', () => {
+      expect(parse('shows in 37203', options)).toMatchObject({
+        category: 'Concert',
+        isCategoryNarrowed: true,
+      });
+      expect(parse('comedy shows', options).category).not.toBe('Concert');
     });
 
     it('a clear reading filters', () => {

@@ -204,6 +204,17 @@ describe('parseEventQuery', () => {
         ['winter carnival in st. paul, mn', { category: 'Winter Festival', place: ['st paul', 'MN'] }],
         ['bbq festival austin', { category: 'Food Festival', place: ['austin', null], text: 'bbq' }],
         ['events in the near future', {}],
+        // The "in X" that names a real place wins; a town named whole; a misspelt town its state vouches for.
+        ['women in tech event in seattle', { place: ['seattle', null], text: 'tech' }],
+        ['things for kids to do in zip 94110', { place: ['94110', null] }],
+        ['kids bday places in the woodlands tx', { place: ['the woodlands', 'TX'] }],
+        ['djs in great neck ny', { place: ['great neck', 'NY'] }],
+        ['casino night in atlantic city', { place: ['atlantic city', null] }],
+        ['events in charlote nc', { place: ['Charlotte', 'NC'] }],
+        ['parties in okalhoma city', { place: ['oklahoma city', null] }],
+        ['wedding fair in phx', { place: ['Phoenix', 'AZ'] }],
+        ['christmas markets in the windy city', { place: ['Chicago', 'IL'] }],
+        ['food truck festival indy saturday', { place: ['Indianapolis', 'IN'], ...SAT_NOV_28 }],
       ],
       SUNDAY,
       LA,
@@ -311,6 +322,27 @@ describe('parseEventQuery', () => {
           { from: '2026-12-05T08:00:00.000Z', to: '2026-12-06T08:00:00.000Z', label: 'Sat, Dec 5' },
         ],
         ['wednesday', { from: '2026-11-25T08:00:00.000Z', to: '2026-11-26T08:00:00.000Z' }],
+        // A date said outright beats the day the kind of event implies.
+        ['halloween parties this weekend', { ...NOV_28_29, text: 'halloween' }],
+        ['trunk or treat saturday', { ...SAT_NOV_28, text: 'trunk treat' }],
+        // Events held on a named day give its day.
+        [
+          'turkey trot',
+          { from: '2026-11-26T08:00:00.000Z', to: '2026-11-27T08:00:00.000Z', text: 'turkey trot' },
+        ],
+        ['superbowl party', { from: '2027-02-14T08:00:00.000Z', to: '2027-02-15T08:00:00.000Z' }],
+        ['big game watch party', { from: '2027-02-14T08:00:00.000Z', to: '2027-02-15T08:00:00.000Z' }],
+        ['noon years eve', { from: '2026-12-31T08:00:00.000Z', to: '2027-01-01T08:00:00.000Z' }],
+        ['new years parties', { from: '2026-12-31T08:00:00.000Z', to: '2027-01-01T08:00:00.000Z' }],
+        ['big game hunting', { text: 'big game hunting' }],
+        // "may" as the last word is the month; elsewhere it is the verb.
+        [
+          '10k race st louis may',
+          { place: ['st louis', null], from: '2027-05-01T07:00:00.000Z', to: '2027-06-01T07:00:00.000Z' },
+        ],
+        ['events i may like', { text: 'may like' }],
+        // Inside a range whose start has passed this year: from now to its end, not next year's.
+        ['between nov 1 and dec 5', { from: '2026-11-25T20:00:00.000Z', to: '2026-12-06T08:00:00.000Z' }],
       ],
       WEDNESDAY,
       LA,

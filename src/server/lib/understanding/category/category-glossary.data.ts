@@ -268,7 +268,15 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     easter events
     easter activities for kids
     passover seder
-    rosh hashanah dinner`,
+    rosh hashanah dinner
+    mlk day events
+    mlk day of service
+    martin luther king day parade
+    presidents day events
+    columbus day parade
+    columbus day events
+    veterans day events
+    flag day ceremony`,
   ],
   [
     'Social',
@@ -296,6 +304,12 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     guys night out
     bachelorette party
     bachelor party
+    stag party
+    stag do
+    hen party
+    hen do
+    bachelor party ideas
+    bachelorette party ideas
     bachelorette weekend
     bar crawl
     pub crawl
@@ -1076,6 +1090,13 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     sunday markets
     open air market
     antique market
+    makers market
+    artisan market
+    craft market
+    vintage market
+    pop up market
+    local markets
+    weekend market
     swap meet
     garage sales
     estate sales

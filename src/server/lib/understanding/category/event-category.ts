@@ -5,7 +5,7 @@ import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
 import { prepareText } from '../text/prepare.ts';
 import { CATEGORY_GLOSSARY } from './category-glossary.data.ts';
-import { type Example, NONE, type TextClassifier, trainClassifier } from './classifier.ts';
+import { type Example, NONE, type Prediction, type TextClassifier, trainClassifier } from './classifier.ts';
 import { contentWords, stem } from './features.ts';
 
 /*
@@ -28,6 +28,7 @@ for (const category of ALL_EVENT_CATEGORIES) {
 }
 NAME_WORDS.set('fest', NAME_WORDS.get('festival') ?? []);
 NAME_WORDS.set('sport', ['Sports']);
+const OFFERED: ReadonlySet<string> = new Set(EVENT_CATEGORIES);
 
 /**
  * Below this probability the best guess is no reading, even when a word of the category's name
@@ -117,6 +118,36 @@ function framedDateTokens(
   return framed;
 }
 
+/**
+ * A kind of event named outright is what is searched for, whatever the other words lean to: "xmas
+ * concerts", "labor day concerts", "holiday markets" and "cinco de mayo food fest" are a Concert, a
+ * Christmas Market and a Food Festival in the corpus, not Holiday or Cultural Festival. So when the
+ * (spelled) words name exactly one category the app offers other than Holiday ("holiday" also means
+ * a season), that one wins over the classifier's reading; "festival" alone names three, so none.
+ */
+export function preferNamedKind(label: string, spelled: readonly string[]): string {
+  if (label === NONE) return label;
+  let named: EventCategory[] | null = null;
+  for (const word of spelled) {
+    // "christmas" in Christmas Market is the holiday's own name, not the kind.
+    if (word === stem('christmas')) continue;
+    const categories = NAME_WORDS.get(word)?.filter((c) => OFFERED.has(c) && c !== 'Holiday');
+    if (categories?.length) named = named ? named.filter((c) => categories.includes(c)) : categories;
+  }
+  return named?.length === 1 ? (named[0] as string) : label;
+}
+
+/**
+ * "Shows" with no other word of what kind is a live music show, as venue and listing sites use it
+ * ("upcoming shows", "shows tonight"); the corpus reads "shows in 37203 under $30", "shows on august
+ * 8 in atlanta" and "shows less than $40 in nyc saturday" as concerts. Another word says which kind
+ * ("comedy shows", "car show", "bridal show").
+ */
+function readBareShow(spelled: readonly string[], prediction: Prediction): Prediction {
+  if (spelled.length !== 1 || spelled[0] !== 'show' || prediction.label === 'Concert') return prediction;
+  return { label: 'Concert', confidence: RANK_CONFIDENCE };
+}
+
 export type EventCategoryReading = {
   value: EventCategory;
   confidence: number;
@@ -140,9 +171,11 @@ export function readEventCategory(
   const words = kept.map((i) => content.words[i] as string);
   const indexes = kept.map((i) => content.indexes[i] as number);
   const model = eventClassifier();
-  const { label, confidence } = model.predict(words);
-  if (label === NONE || confidence < RANK_CONFIDENCE) return null;
   const spelled = words.map((word) => model.spell([word])[0] ?? word);
+  const prediction = readBareShow(spelled, model.predict(words));
+  const { confidence } = prediction;
+  if (prediction.label === NONE || confidence < RANK_CONFIDENCE) return null;
+  const label = preferNamedKind(prediction.label, spelled);
   const claimed = indexes
     .filter((_, i) => NAME_WORDS.get(spelled[i] ?? '')?.includes(label as EventCategory))
     .map((index) => tokens[index] as QueryToken)

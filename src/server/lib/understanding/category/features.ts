@@ -8,10 +8,15 @@ import { consumeFillerPhrases, findNearMe, STOP_WORDS } from '../text/stop-words
 
 // Calendar words say when, never what kind of event: "concerts this weekend" is a concert.
 const CALENDAR_WORDS = new Set(
-  `today tonight tomorrow day days morning afternoon evening night nite weekend weekends week weeks month months year
+  `now today tonight tomorrow day days morning afternoon evening night nite weekend weekends week weeks month months year
   next last this coming sunday monday tuesday wednesday thursday friday saturday sun mon tue tues wed thu
   thurs fri sat january february march april may june july august september october november december jan
   feb mar apr jun jul aug sep sept oct nov dec`.split(/\s+/),
+);
+
+// What a searcher asks for about any kind of event (tickets, ideas, places to hold it) says nothing of the kind.
+const REQUEST_WORDS = new Set(
+  'area areas ticket tickets tix idea ideas spot spots place places venue venues option options'.split(' '),
 );
 
 /** A light stem: plurals read like the singular ("festivals", "races", "parties"). */
@@ -50,7 +55,7 @@ export function contentWords(normalized: string): { words: string[]; indexes: nu
     if (priceOrAudience[index]) continue;
     if (token.lower === ',' || /^\d+(?:st|nd|rd|th)?$/.test(token.lower)) continue;
     if (STOP_WORDS.has(token.lower) && !KEPT_FILLER.has(token.lower)) continue;
-    if (CALENDAR_WORDS.has(token.lower)) continue;
+    if (CALENDAR_WORDS.has(token.lower) || REQUEST_WORDS.has(token.lower) || !free[index]) continue;
     words.push(stem(token.lower));
     indexes.push(index);
   }

@@ -46,14 +46,19 @@ const secondSundayOfFebruary = (year: number) => {
 };
 
 const S = '\\s+';
-type Holiday = { names: string; dayOf: (year: number) => Day | undefined; bare?: boolean };
+/** `after`: the words that must follow for the name to mean the day ("big game" before "party"). */
+type Holiday = { names: string; dayOf: (year: number) => Day | undefined; bare?: boolean; after?: string };
 
 const HOLIDAY_LIST: readonly Holiday[] = [
-  { names: `new${S}years?${S}eve|nye`, dayOf: named("New Year's Eve") },
+  // A "new years party" is held on the eve, and a "noon years eve" is the children's countdown at noon on it.
+  { names: `new${S}years?${S}eve|nye|noon${S}years?${S}eve`, dayOf: named("New Year's Eve") },
+  { names: `new${S}years?`, after: 'part(?:y|ies)|bash', dayOf: named("New Year's Eve") },
   { names: `new${S}years?${S}day`, dayOf: named("New Year's Day") },
   { names: `new${S}years?`, dayOf: named("New Year's Day"), bare: true },
   { names: `(?:mlk|martin${S}luther${S}king(?:${S}jr)?)${S}day`, dayOf: named('Martin Luther King Jr. Day') },
-  { names: `super${S}?bowl(?:${S}sunday)?`, dayOf: secondSundayOfFebruary },
+  // "The big game" is how ads and invitations name the Super Bowl without the trademark.
+  { names: `super\\s*bowl(?:${S}sunday)?`, dayOf: secondSundayOfFebruary },
+  { names: `big${S}game`, after: 'watch|part(?:y|ies)|viewing|tailgate', dayOf: secondSundayOfFebruary },
   { names: `valentines?(?:${S}day)?`, dayOf: named("Valentine's Day") },
   { names: `presidents?${S}day`, dayOf: named("Washington's Birthday") },
   { names: `mardi${S}gras|fat${S}tuesday`, dayOf: named('Easter Sunday', -47) },
@@ -71,18 +76,33 @@ const HOLIDAY_LIST: readonly Holiday[] = [
   },
   { names: `labor${S}day`, dayOf: named('Labor Day') },
   { names: `columbus${S}day|indigenous${S}peoples?${S}day`, dayOf: named('Columbus Day') },
-  { names: `halloween`, dayOf: named('Halloween') },
+  { names: `halloween|trunk${S}or${S}treats?`, dayOf: named('Halloween') },
   { names: `veterans?${S}day`, dayOf: named('Veterans Day') },
   { names: `(?:the${S})?day${S}after${S}thanksgiving|black${S}friday`, dayOf: named('Thanksgiving Day', 1) },
   { names: `small${S}(?:business|biz)${S}saturday`, dayOf: named('Thanksgiving Day', 2) },
-  { names: `thanksgiving(?:${S}day)?`, dayOf: named('Thanksgiving Day') },
+  { names: `thanksgiving(?:${S}day)?|turkey${S}trots?`, dayOf: named('Thanksgiving Day') },
   { names: `christmas${S}eve`, dayOf: named('Christmas Eve') },
   { names: `christmas${S}day`, dayOf: named('Christmas Day') },
   { names: `christmas`, dayOf: named('Christmas Day'), bare: true },
 ];
-const HOLIDAYS = HOLIDAY_LIST.map((h) => ({ ...h, pattern: new RegExp(`^(?:${h.names})$`) }));
+const HOLIDAYS = HOLIDAY_LIST.map((h) => ({
+  ...h,
+  pattern: new RegExp(`^(?:${h.names})$`),
+  source: h.after ? `(?:${h.names})(?=${S}(?:${h.after})\\b)` : h.names,
+}));
 
-const findHoliday = (name: string) => HOLIDAYS.find((h) => h.pattern.test(name.replace(/\s+/g, ' ')));
+/**
+ * Which list a rule matched a name from: `named` (every name not `bare`, those with `after` too),
+ * `bare`, or `any`, where `after` names are left out since the rule did not check the words after.
+ */
+type NameList = 'named' | 'bare' | 'any';
+
+const findHoliday = (name: string, list: NameList) =>
+  HOLIDAYS.find(
+    (h) =>
+      (list === 'any' ? !h.after : list === 'bare' ? h.bare : !h.bare) &&
+      h.pattern.test(name.replace(/\s+/g, ' ')),
+  );
 
 /** Its day, or the long weekend around it: Saturday to Monday 00:00, stretched to hold the holiday. */
 function rangeOf(ctx: DateContext, { year, month, day }: Day, isWeekend: boolean): DateRange {
@@ -106,8 +126,16 @@ function rangeOf(ctx: DateContext, { year, month, day }: Day, isWeekend: boolean
  * The next occurrence that has not ended yet (today counts); with `isNext`, the next one that has
  * not begun ("next christmas" on Christmas Day is the one a year on).
  */
-function resolveHoliday(name: string, ctx: DateContext, isWeekend = false, isNext = false): DateRange | null {
-  const holiday = findHoliday(name);
+function resolveHoliday(
+  name: string,
+  ctx: DateContext,
+  {
+    list = 'any',
+    isWeekend = false,
+    isNext = false,
+  }: { list?: NameList; isWeekend?: boolean; isNext?: boolean },
+): DateRange | null {
+  const holiday = findHoliday(name, list);
   if (!holiday) return null;
   for (const year of [ctx.today.year - 1, ctx.today.year, ctx.today.year + 1, ctx.today.year + 2]) {
     const day = holiday.dayOf(year);
@@ -120,22 +148,27 @@ function resolveHoliday(name: string, ctx: DateContext, isWeekend = false, isNex
 
 const names = (isBare: boolean) =>
   `(?<name>${HOLIDAYS.filter((h) => !h.bare === !isBare)
-    .map((h) => h.names)
+    .map((h) => h.source)
     .join('|')})`;
-const ANY_NAME = `(?<name>${HOLIDAYS.map((h) => h.names).join('|')})`;
+const ANY_NAME = `(?<name>${HOLIDAYS.filter((h) => !h.after)
+  .map((h) => h.names)
+  .join('|')})`;
 // A season-long thing named after a bare holiday is not its day ("christmas markets", "new year festival").
 const DESCRIBED =
   '(?!\\s+(?:markets?|bazaars?|fairs?|part(?:y|ies)|trees?|lights?|lighting|events?|fest(?:ival)?s?|shows?|concerts?|carols?|celebrations?|dinners?|costumes?|parades?|specials?|displays?|villages?|festivities))';
-/** Names that are what an event is about as much as its date; a name with "day" or "eve" is a date. */
+/**
+ * Names that are what an event is about as much as its date; a name with "day" or "eve" is a date.
+ * Some name an event held on the day ("turkey trot", "trunk or treat", "the big game", "noon years eve").
+ */
 const OCCASIONS =
-  /^(?:halloween|thanksgiving|easter|juneteenth|valentines?|super\s*bowl|mardi\s+gras|cinco\s+de\s+mayo)$/;
+  /^(?:halloween|thanksgiving|easter|juneteenth|valentines?|super\s*bowl|mardi\s+gras|cinco\s+de\s+mayo|turkey\s+trots?|trunk\s+or\s+treats?|big\s+game|noon\s+years?\s+eve)$/;
 const wrap = (range: DateRange | null) => (range ? { range } : null);
 
 /** Holiday phrases, most specific first: long weekends, "this/next X", named days, bare names after a preposition. */
 export const HOLIDAY_RULES: readonly DateRule[] = [
   {
     pattern: new RegExp(`\\b(?:(?:over|on|for|during|the|this|next)\\s+)*${ANY_NAME}\\s+weekend\\b`, 'g'),
-    resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx, true)),
+    resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx, { isWeekend: true })),
   },
   {
     // "over thanksgiving" is the long weekend it makes.
@@ -143,29 +176,29 @@ export const HOLIDAY_RULES: readonly DateRule[] = [
       `\\bover\\s+(?:the\\s+)?(?<name>thanksgiving|memorial\\s+day|labor\\s+day)\\b${DESCRIBED}`,
       'g',
     ),
-    resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx, true)),
+    resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx, { isWeekend: true })),
   },
   {
     pattern: new RegExp(`\\b(?:(?:on|for|during|over)\\s+)?(?<which>this|next)\\s+${ANY_NAME}\\b`, 'g'),
-    resolve: ({ name = '', which }, ctx) => wrap(resolveHoliday(name, ctx, false, which === 'next')),
+    resolve: ({ name = '', which }, ctx) => wrap(resolveHoliday(name, ctx, { isNext: which === 'next' })),
   },
   {
     // A name that is also what the event is about ("halloween", "super bowl") stays in the free text.
     pattern: new RegExp(`\\b(?:(?:on|for|during|over)\\s+)?${names(false)}\\b`, 'g'),
     resolve: ({ name = '' }, ctx) => {
-      const range = resolveHoliday(name, ctx);
+      const range = resolveHoliday(name, ctx, { list: 'named' });
       return range && { range, keep: OCCASIONS.test(name) };
     },
   },
   {
     pattern: new RegExp(`\\b(?:on|for|during|over|between|from)\\s+${names(true)}\\b${DESCRIBED}`, 'g'),
-    resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx)),
+    resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx, { list: 'bare' })),
   },
   {
     pattern: new RegExp(
       `(?<=\\b(?:after|before|until|till|til|since|by|through|thru|to|and)\\s)${names(true)}\\b`,
       'g',
     ),
-    resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx)),
+    resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx, { list: 'bare' })),
   },
 ];

@@ -2,8 +2,18 @@ import { consumeSpan, isSpanFree, type QueryMask, reserveSpan } from '../text/ma
 import type { DateRange } from './labels.ts';
 import type { DateContext } from './zoned-time.ts';
 
-/** A date phrase found in the query: where it is, the range it means and, if it has one, its own label. */
-export type DateMention = { start: number; end: number; range: DateRange; label: string | null };
+/**
+ * A date phrase found in the query: where it is, the range it means and, if it has one, its own
+ * label. `implied`: the date comes from what the event is ("halloween parties", "turkey trot"), so
+ * a date the words give outright overrides it ("halloween parties this weekend").
+ */
+export type DateMention = {
+  start: number;
+  end: number;
+  range: DateRange;
+  label: string | null;
+  implied?: boolean;
+};
 
 export type DateRuleGroups = Record<string, string | undefined>;
 
@@ -38,7 +48,8 @@ export function applyDateRules(
         consumeSpan(mask, start, at);
         reserveSpan(mask, at, name ? at + name.length : end);
       } else consumeSpan(mask, start, end);
-      mentions.push({ start, end, range: result.range, label: result.label ?? null });
+      const mention = { start, end, range: result.range, label: result.label ?? null };
+      mentions.push(result.keep ? { ...mention, implied: true } : mention);
     }
   }
   return mentions;

@@ -25,19 +25,25 @@ function shiftBy(instant: Date, days: number, years: number, ctx: DateContext): 
 
 /**
  * The second date of a pair comes after the first. "friday to sunday" read on a Sunday finds today
- * for "sunday", so it moves a week on; "between nov 1 and dec 5" read in late November puts Nov 1
- * next year, so Dec 5 moves a year on. Null when neither helps (then the two are not joined).
+ * for "sunday", so it moves a week on. "between christmas and new year" read on Dec 27 finds next
+ * year's Christmas: we are inside the range, so it starts at the Christmas before, clipped to now
+ * (likewise "between nov 1 and dec 5" in late November). Otherwise the second moves a year on. Null
+ * when nothing helps (then the two are not joined).
  */
-function alignAfter(first: DateRange, second: DateRange, ctx: DateContext): DateRange | null {
-  if (second.from >= first.from) return second;
-  for (const [days, years] of [
-    [7, 0],
-    [0, 1],
-  ] as const) {
-    const from = shiftBy(second.from, days, years, ctx);
-    if (from >= first.from) return { from, to: second.to && shiftBy(second.to, days, years, ctx) };
+function alignPair(first: DateRange, second: DateRange, ctx: DateContext): [DateRange, DateRange] | null {
+  if (second.from >= first.from) return [first, second];
+  const shift = (range: DateRange, days: number, years: number): DateRange => ({
+    from: shiftBy(range.from, days, years, ctx),
+    to: range.to && shiftBy(range.to, days, years, ctx),
+  });
+  const weekOn = shift(second, 7, 0);
+  if (weekOn.from >= first.from) return [first, weekOn];
+  const before = shift(first, 0, -1);
+  if (before.from < second.from) {
+    return [{ from: before.from > ctx.now ? before.from : ctx.now, to: before.to }, second];
   }
-  return null;
+  const yearOn = shift(second, 0, 1);
+  return yearOn.from >= first.from ? [first, yearOn] : null;
 }
 
 /** Joins neighbours like "Dec 1 and Dec 10" (after "between") or "friday to sunday" into one span. */
@@ -51,18 +57,16 @@ function joinNeighbours(
   for (const mention of mentions) {
     const previous = joined.at(-1);
     const isPair = previous !== undefined && CONNECTOR.test(text.slice(previous.end, mention.start).trim());
-    const second = previous && isPair ? alignAfter(previous.range, mention.range, ctx) : null;
-    if (!previous || !second) {
+    const pair = previous && isPair ? alignPair(previous.range, mention.range, ctx) : null;
+    if (!previous || !pair) {
       joined.push(mention);
       continue;
     }
     consumeSpan(mask, previous.end, mention.start);
     const opener = RANGE_OPENER.exec(text.slice(0, previous.start));
     if (opener) consumeSpan(mask, opener.index, previous.start);
-    const range = {
-      from: getEarlier(previous.range.from, second.from),
-      to: getLater(previous.range.to, second.to),
-    };
+    const [first, second] = pair;
+    const range = { from: getEarlier(first.from, second.from), to: getLater(first.to, second.to) };
     joined[joined.length - 1] = {
       start: opener?.index ?? previous.start,
       end: mention.end,
@@ -104,7 +108,8 @@ function applyModifier(text: string, mask: QueryMask, mention: DateMention, ctx:
 
 /**
  * Turns the date phrases found in a query into one range: neighbours are joined, modifiers
- * applied, and the first phrase in the text wins (the others are still dropped from the free text).
+ * applied, and the first phrase in the text wins (the others are still dropped from the free text),
+ * except that a date said outright beats one implied by the kind of event.
  */
 export function resolveDateMentions(
   text: string,
@@ -114,7 +119,8 @@ export function resolveDateMentions(
 ): ResolvedDate | null {
   const ordered = mentions.toSorted((a, b) => a.start - b.start);
   const joined = joinNeighbours(text, mask, ordered, ctx);
-  const [first] = joined.map((mention) => applyModifier(text, mask, mention, ctx));
+  const modified = joined.map((mention) => applyModifier(text, mask, mention, ctx));
+  const first = modified.find((mention) => !mention.implied) ?? modified[0];
   if (!first) return null;
   return { range: first.range, label: first.label ?? formatRangeLabel(first.range, ctx) };
 }

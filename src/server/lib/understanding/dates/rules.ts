@@ -23,7 +23,8 @@ const MONTH =
 // In "saturday dec 5" or "saturday, 12/5" the weekday only confirms the date: chrono reads them whole.
 const NOT_BEFORE_DATE =
   '(?!,?\\s+(?:\\d{1,2}/|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\s+\\d))';
-// "may" and "march" are everyday words ("events I may like"), so alone they need a preposition or a year.
+// "may" and "march" are everyday words ("events I may like"), so alone they need a preposition or a
+// year; "may" as the last word is the month ("10k race st louis may"), as the verb never ends a search.
 const AMBIGUOUS_MONTHS = new Set(['may', 'mar', 'march']);
 
 function rule(pattern: string, resolve: DateRule['resolve']): DateRule {
@@ -75,7 +76,8 @@ function resolveMonthRange(ctx: DateContext, year: number, month: number, count 
 /** A named month: the given year, else this month or the next one to come ("next" skips the current month). */
 function resolveMonth(groups: DateRuleGroups, ctx: DateContext) {
   const name = groups.month ?? '';
-  if (AMBIGUOUS_MONTHS.has(name) && !groups.prep && !groups.year) return null;
+  const isLastMay = name === 'may' && groups.last !== undefined;
+  if (AMBIGUOUS_MONTHS.has(name) && !groups.prep && !groups.year && !isLastMay) return null;
   const month = Math.max(MONTH_KEYS.indexOf(name.slice(0, 3)), 0);
   const { year: thisYear, month: thisMonth } = ctx.today;
   const isAhead = month > thisMonth || (month === thisMonth && groups.prep !== 'next');
@@ -174,7 +176,7 @@ const PERIOD_RULES: readonly DateRule[] = [
     range: resolveMonthRange(ctx, ctx.today.year, ctx.today.month + 1),
   })),
   rule(
-    `(?<!\\d(?:st|nd|rd|th)?\\s(?:of\\s)?)\\b(?:(?<prep>in|during|for|over|this|next|of|throughout)\\s+)?(?:the\\s+month\\s+of\\s+)?${MONTH}\\b(?:,?\\s+(?<year>(?:19|20)\\d{2}))?(?!\\s*\\d{1,2}(?:st|nd|rd|th)?\\b)`,
+    `(?<!\\d(?:st|nd|rd|th)?\\s(?:of\\s)?)\\b(?:(?<prep>in|during|for|over|this|next|of|throughout)\\s+)?(?:the\\s+month\\s+of\\s+)?${MONTH}\\b(?:,?\\s+(?<year>(?:19|20)\\d{2}))?(?!\\s*\\d{1,2}(?:st|nd|rd|th)?\\b)(?:(?=\\s*$)(?<last>)|(?!\\s*$))`,
     resolveMonth,
   ),
   rule(`\\b${PERIOD_LEAD}(?:rest\\s+of\\s+(?:the\\s+)?)?this\\s+year\\b`, (_, ctx) => ({

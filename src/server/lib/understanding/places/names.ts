@@ -19,6 +19,10 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
       // "Bmore" (Baltimore), as in the city's own "Believe"/"Bmore" slogans: "live music bmore this
       // friday night", "bmore crab feast", "birthday party in bmore for 20", "tent rental in bmore".
       ['bmore|b more', 'Baltimore', 'MD'],
+      // Airport codes people type for their city, like ATL, PDX, ABQ, DFW, SLC and STL here: "bday
+      // party in jax saturday", "wedding fair in phx".
+      ['jax', 'Jacksonville', 'FL'],
+      ['phx', 'Phoenix', 'AZ'],
       ['atl', 'Atlanta', 'GA'],
       ['chi town|chitown', 'Chicago', 'IL'],
       ['htown|h town', 'Houston', 'TX'],
@@ -31,6 +35,30 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
       ['pdx', 'Portland', 'OR'],
       ['abq', 'Albuquerque', 'NM'],
       ['st pete', 'St. Petersburg', 'FL'],
+      // Nicknames in everyday and local-media use (as listed in Wikipedia's "List of city nicknames
+      // in the United States") and the letter codes locals tag their city with (ATX, HTX, SATX, RVA,
+      // PGH, MSP, DTLA). Left out: those that are also common words or shared by cities ("the bay",
+      // "sea", "chi", "the queen city").
+      ['atx', 'Austin', 'TX'],
+      ['htx', 'Houston', 'TX'],
+      ['satx', 'San Antonio', 'TX'],
+      ['big d', 'Dallas', 'TX'],
+      ['windy city|the windy city', 'Chicago', 'IL'],
+      ['music city', 'Nashville', 'TN'],
+      ['sin city', 'Las Vegas', 'NV'],
+      ['beantown', 'Boston', 'MA'],
+      ['motor city|the motor city', 'Detroit', 'MI'],
+      ['mile high city|the mile high city', 'Denver', 'CO'],
+      ['cincy|cinci', 'Cincinnati', 'OH'],
+      ['indy', 'Indianapolis', 'IN'],
+      ['cbus', 'Columbus', 'OH'],
+      ['the lou', 'St. Louis', 'MO'],
+      ['dtla|city of angels|the city of angels', 'Los Angeles', 'CA'],
+      ['bklyn', 'Brooklyn', 'NY'],
+      ['nawlins', 'New Orleans', 'LA'],
+      ['rva', 'Richmond', 'VA'],
+      ['pgh', 'Pittsburgh', 'PA'],
+      ['msp', 'Minneapolis', 'MN'],
     ] as const
   ).flatMap(([keys, text, region]) => keys.split('|').map((key) => [key, { text, region }] as const)),
 );

@@ -3,6 +3,7 @@ import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
 import { STOP_WORDS } from '../text/stop-words.ts';
 import {
+  findCitySpelling,
   findNickname,
   findStateCode,
   getStateName,
@@ -12,6 +13,7 @@ import {
   isGenericPlaceNoun,
   type PlacePhrase,
 } from './names.ts';
+import { correctPlaceSpelling, isSlip } from './spelling.ts';
 
 const MARKERS = new Set(['in', 'near', 'nr', 'around', 'at', 'outside']);
 const DISTANCE_UNITS = new Set(['miles', 'mile', 'mi', 'km']);
@@ -58,9 +60,16 @@ function readState(scan: Scan, index: number): StateMatch | null {
   return null;
 }
 
-/** The words after a marker ("in", "near"): up to four place words, then an optional ", ST" or state name. */
-function collectCandidate(scan: Scan, first: number): Candidate | null {
-  let index = scan.tokens[first]?.lower === 'the' && isFree(scan, first) ? first + 1 : first;
+/**
+ * The words after a marker ("in", "near"): up to four place words, then an optional ", ST" or state
+ * name. A leading "the" is skipped unless `isWhole`, which also takes a leading filler word: "the
+ * woodlands", "great neck" are names only when the gazetteer knows them whole.
+ */
+function collectCandidate(scan: Scan, first: number, isWhole = false): Candidate | null {
+  const lead = scan.tokens[first];
+  const isLead = isWhole && lead && /^[a-z]+$/.test(lead.lower) && !MARKERS.has(lead.lower);
+  if (isWhole && !isLead) return null;
+  let index = !isWhole && lead?.lower === 'the' && isFree(scan, first) ? first + 1 : first;
   const zip = scan.tokens[index];
   if (zip && /^\d{5}$/.test(zip.lower) && isFree(scan, index))
     return { words: [zip], region: null, last: index };
@@ -70,7 +79,7 @@ function collectCandidate(scan: Scan, first: number): Candidate | null {
     const isComma = token.lower === ',';
     const state = words.length > 0 ? readState(scan, isComma ? index + 1 : index) : null;
     if (state) return { words, region: state.code, last: index + (isComma ? 1 : 0) + state.length - 1 };
-    if (isComma || !isPlaceWord(token)) break;
+    if (isComma || (!isPlaceWord(token) && !(isLead && index === first))) break;
     words.push(token);
     index += 1;
   }
@@ -86,7 +95,9 @@ function resolveCandidate(scan: Scan, candidate: Candidate, marker: string): Pla
   const state = region ? null : readState(scan, scan.tokens.indexOf(words[0] as QueryToken));
   if (state && state.length === words.length)
     return { text: getStateName(state.code) ?? key, region: state.code };
-  const isKnown = region !== null || isCityName(key);
+  // A setting word ends some town names ("atlantic city", "park city") and big-city typos ("okalhoma city").
+  const isTown = words.length > 1 && geocodeUs(key)?.city.toLowerCase() === key;
+  const isKnown = region !== null || isCityName(key) || isTown || findCitySpelling(key, isSlip) !== undefined;
   // "in the park" is a setting; "in Menlo Park", written as a name, is a place.
   const isTitled = words.length > 1 && words.every((word) => /^[A-Z]/.test(word.text));
   const isSetting = isGenericPlaceNoun(key.split(' ').at(-1) ?? '') && !isTitled;
@@ -96,17 +107,37 @@ function resolveCandidate(scan: Scan, candidate: Candidate, marker: string): Pla
   return { text: scan.text.slice((words[0] as QueryToken).start, last.end), region };
 }
 
-function findMarkedPlace(scan: Scan): PlacePhrase | null {
+/** Whether the gazetteer knows the words whole as a town ("the woodlands", "great neck"). */
+function isWholeTown(scan: Scan, candidate: Candidate): boolean {
+  const key = getKey(candidate.words);
+  if (candidate.words.length < 2 || !isFree(scan, scan.tokens.indexOf(candidate.words[0] as QueryToken)))
+    return false;
+  return geocodeUs(candidate.region ? `${key}, ${candidate.region}` : key)?.city.toLowerCase() === key;
+}
+
+type Marked = { place: PlacePhrase; first: number; last: number };
+
+/**
+ * "in X" phrases in order: the first that names a real place (the gazetteer finds it, spelt right or
+ * one slip off), claimed; else the first of them, unclaimed, for when nothing else in the text names
+ * a place ("women in tech event in seattle", "near campus in tempe", "in zip 94110").
+ */
+function findMarkedPlace(scan: Scan): { place: PlacePhrase | null; fallback: Marked | null } {
+  let fallback: Marked | null = null;
   for (const [index, token] of scan.tokens.entries()) {
     const isDistance = token.lower === 'of' && DISTANCE_UNITS.has(scan.tokens[index - 1]?.lower ?? '');
     if ((!MARKERS.has(token.lower) && !isDistance) || !isFree(scan, index)) continue;
-    const candidate = collectCandidate(scan, index + 1);
+    const whole = collectCandidate(scan, index + 1, true);
+    const candidate = whole && isWholeTown(scan, whole) ? whole : collectCandidate(scan, index + 1);
     const place = candidate && resolveCandidate(scan, candidate, token.lower);
     if (!candidate || !place) continue;
-    consumeTokens(scan, index, candidate.last);
-    return place;
+    if (geocodePlacePhrase(correctPlaceSpelling(place)) || findStateCode(place.text.toLowerCase())) {
+      consumeTokens(scan, index, candidate.last);
+      return { place, fallback: null };
+    }
+    fallback ??= { place, first: index, last: candidate.last };
   }
-  return null;
+  return { place: null, fallback };
 }
 
 function consumeTokens(scan: Scan, first: number, last: number): void {
@@ -182,13 +213,17 @@ function findZip(scan: Scan): PlacePhrase | null {
  */
 export function extractPlace(tokens: QueryToken[], mask: QueryMask, text: string): PlacePhrase | null {
   const scan: Scan = { tokens, mask, text };
-  return (
-    findMarkedPlace(scan) ??
+  const marked = findMarkedPlace(scan);
+  const found =
+    marked.place ??
     findZip(scan) ??
     findNamedPlace(scan, true) ??
     findPlaceBeforeState(scan) ??
-    findNamedPlace(scan, false)
-  );
+    findNamedPlace(scan, false);
+  const { fallback } = marked;
+  if (found || !fallback) return found;
+  consumeTokens(scan, fallback.first, fallback.last);
+  return fallback.place;
 }
 
 /** The place a phrase names in the offline gazetteer ("austin" -> Austin, TX); null when it names none. */

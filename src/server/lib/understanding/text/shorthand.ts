@@ -22,6 +22,9 @@ export const SHORTHAND: ReadonlyArray<readonly [typed: string, meant: string]> =
   // "apple picking near me this wknd".
   ['wknd', 'weekend'],
   ['wkend', 'weekend'],
+  // Texting shorthand for "right now", read as now (today): "live music near me rn", "anything fun
+  // going on rn in dallas", "happy hours near me rn".
+  ['rn', 'now'],
   // Informal spellings of tonight: "whats going on tonite in vegas", "bday dinner tonite in houston",
   // "anything goin on 2nite in austin", "concerts in nyc 2nite".
   ['tonite', 'tonight'],

@@ -91,7 +91,7 @@ const SHORTHANDS: ReadonlyMap<string, string> = new Map([
 /** Real words one slip away from a vocabulary word: they are meant as written. */
 const LOOKALIKES: ReadonlySet<string> = new Set(
   `mixed mixes winner winners marker markers marked eastern showed shower concerto concertos sport
-  weeding wedded bridle socially trivial markets todays nights`.split(/\s+/),
+  weeding wedded bridle socially trivial markets todays nights spot spots`.split(/\s+/),
 );
 
 function isPlaceWord(word: string): boolean {
