@@ -12,23 +12,28 @@ const POLL_MS = 2000;
 const POLL_LIMIT_MS = 120_000;
 
 /**
- * Starts the sample-event job, then watches the event count every 2 seconds until at least 50
- * events exist or 2 minutes pass.
+ * Starts the sample-event job, then watches the event count every 2 seconds until the job ends or
+ * 2 minutes pass. The count is read once more after the job ends: the last poll may have run
+ * before the job's final insert.
  */
 export function SampleEventsCard() {
   const start = useStartAdminJob();
   const [jobId, setJobId] = useState<string | null>(null);
   const [pollUntil, setPollUntil] = useState<number | null>(null);
-  const { data: stats } = useAdminStats(pollUntil ? POLL_MS : false);
+  const { data: stats, refetch: refetchStats } = useAdminStats(pollUntil ? POLL_MS : false);
   const { data: job } = useAdminJob(jobId);
   const total = stats?.events.total ?? 0;
+  const jobEnded = job?.state === 'completed' || job?.state === 'failed' || job?.state === 'cancelled';
 
   useEffect(() => {
     if (!pollUntil) return;
-    if (total >= SAMPLE_COUNT && job?.state === 'completed') setPollUntil(null);
+    if (jobEnded) {
+      void refetchStats().finally(() => setPollUntil(null));
+      return;
+    }
     const timer = setTimeout(() => setPollUntil(null), Math.max(0, pollUntil - Date.now()));
     return () => clearTimeout(timer);
-  }, [pollUntil, total, job?.state]);
+  }, [pollUntil, jobEnded, refetchStats]);
 
   const generate = async () => {
     try {
