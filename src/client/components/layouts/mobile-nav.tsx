@@ -1,7 +1,6 @@
-import { LogIn, LogOut, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { LogIn, LogOut } from 'lucide-react';
+import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
 import { Separator } from '#client/components/ui/separator.tsx';
 import {
   Sheet,
@@ -10,7 +9,6 @@ import {
   SheetDescription,
   SheetHeader,
   SheetTitle,
-  SheetTrigger,
 } from '#client/components/ui/sheet.tsx';
 import { paths } from '#client/config/paths.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -19,13 +17,23 @@ import { adminMenuItems, mainNavItems, type NavItem, userMenuItems } from './nav
 import { useGuardedNavigation } from './use-guarded-navigation.ts';
 import { useLogOutAction } from './user-menu.tsx';
 
-/** The phone drawer: the same items as the bar and the user menu. */
-export function MobileNav() {
-  const [isOpen, setIsOpen] = useState(false);
+/**
+ * The phone drawer: the same items as the bar and the user menu. Its menu button is in the bar
+ * (on the first screen; this code is not), so closing gives the focus back to `trigger`.
+ */
+export function MobileNavSheet({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: RefObject<HTMLElement | null>;
+}) {
   const { data: user } = useUser();
   const guard = useGuardedNavigation();
   const logOut = useLogOutAction();
-  const close = () => setIsOpen(false);
+  const close = () => onOpenChange(false);
 
   const renderItem = (item: NavItem) => (
     <NavLink
@@ -49,13 +57,15 @@ export function MobileNav() {
   );
 
   return (
-    <Sheet open={isOpen} onOpenChange={setIsOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className="w-80 max-w-[85vw]">
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="left"
+        className="w-80 max-w-[85vw]"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
           <SheetDescription className="sr-only">Navigate Confetti</SheetDescription>

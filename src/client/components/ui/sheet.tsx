@@ -5,7 +5,6 @@ import { cn } from '#client/lib/cn.ts';
 import { overlayClass } from './dialog.tsx';
 
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetPortal = SheetPrimitive.Portal;
 
 export function SheetOverlay({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {

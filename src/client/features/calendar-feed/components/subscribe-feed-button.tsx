@@ -1,38 +1,40 @@
 import { Rss } from 'lucide-react';
-import { type ComponentProps, lazy, useState } from 'react';
-import { ClientLazy } from '#client/components/client-lazy.tsx';
+import { Suspense } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { lazyOnIntent, useOpenOnPress } from '#client/lib/lazy-on-intent.ts';
+import type { EventsFeedQuery } from '#shared/contracts/events.ts';
 
-// The dialog pulls in Radix's dialog, focus and scroll-lock code (about 15 KB gzip): it loads
-// after the first paint, behind a button that looks the same.
-const SubscribeFeedDialog = lazy(() =>
-  import('./subscribe-feed-dialog.tsx').then((m) => ({ default: m.SubscribeFeedDialog })),
+// The dialog pulls in Radix's dialog, focus and scroll-lock code (about 15 KB gzip): it loads when
+// the visitor reaches for the button, not with the page.
+const SubscribeFeedDialog = lazyOnIntent(() =>
+  import('./subscribe-feed-dialog.tsx').then((m) => m.SubscribeFeedDialog),
 );
 
-type Props = Omit<ComponentProps<typeof SubscribeFeedDialog>, 'open' | 'onOpenChange'>;
+type Props = { query: EventsFeedQuery; description: string; size?: 'md' | 'sm' };
 
-/**
- * 'Subscribe' to the list the visitor is looking at as a live calendar feed. A press before the
- * dialog's code has arrived is kept, and the dialog opens as soon as it has.
- */
-export function SubscribeFeedButton(props: Props) {
-  const [isOpen, setIsOpen] = useState(false);
+/** 'Subscribe' to the list the visitor is looking at as a live calendar feed. */
+export function SubscribeFeedButton({ size = 'md', ...props }: Props) {
+  const { isOpen, setIsOpen, wasOpened, trigger, open } = useOpenOnPress();
   return (
-    <ClientLazy
-      fallback={
-        <Button
-          variant="outline"
-          size={props.size ?? 'md'}
-          className="w-fit"
-          aria-busy={isOpen}
-          onClick={() => setIsOpen(true)}
-        >
-          <Rss aria-hidden="true" />
-          Subscribe
-        </Button>
-      }
-    >
-      <SubscribeFeedDialog {...props} open={isOpen} onOpenChange={setIsOpen} />
-    </ClientLazy>
+    <>
+      <Button
+        ref={trigger}
+        variant="outline"
+        size={size}
+        className="w-fit"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        {...SubscribeFeedDialog.intentProps}
+        onClick={open}
+      >
+        <Rss aria-hidden="true" />
+        Subscribe
+      </Button>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <SubscribeFeedDialog {...props} open={isOpen} onOpenChange={setIsOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SubscribeFeedButton } from './subscribe-feed-button.tsx';
-import { buildEventsFeedLinks, SubscribeFeedDialog } from './subscribe-feed-dialog.tsx';
+import { buildEventsFeedLinks } from './subscribe-feed-dialog.tsx';
 
 describe('buildEventsFeedLinks', () => {
   it('writes the filter into the https, webcal and Google links and leaves out empty parts', () => {
@@ -31,7 +31,7 @@ describe('buildEventsFeedLinks', () => {
 describe('SubscribeFeedDialog', () => {
   it('opens with what the feed holds, the calendar app links and the link to copy', async () => {
     const user = userEvent.setup();
-    render(<SubscribeFeedDialog query={{ q: 'jazz this weekend' }} description="Events matching “jazz”" />);
+    render(<SubscribeFeedButton query={{ q: 'jazz this weekend' }} description="Events matching “jazz”" />);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe in your calendar' });
     expect(dialog).toHaveTextContent('Events matching “jazz”. Upcoming events that match appear');
@@ -47,18 +47,21 @@ describe('SubscribeFeedDialog', () => {
 });
 
 describe('SubscribeFeedButton', () => {
-  it('keeps a press made before the dialog loaded, and opens it again from the loaded button', async () => {
+  it('loads the dialog on a press, opens it, and gives the focus back to the button on close', async () => {
     const user = userEvent.setup();
     render(<SubscribeFeedButton query={{ category: 'Music' }} description="Music events" />);
-    // The first paint shows the stand-in button: the dialog's code has not arrived yet.
-    expect(screen.queryByRole('button', { name: 'Subscribe', expanded: false })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const button = screen.getByRole('button', { name: 'Subscribe', expanded: false });
+    // Nothing of the dialog is on the page until the visitor reaches for it.
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    await user.click(button);
     expect(await screen.findByRole('dialog', { name: 'Subscribe in your calendar' })).toHaveTextContent(
       'Music events.',
     );
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Subscribe in your calendar' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
-import { CalendarPlus, Rss } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -6,7 +7,6 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { siteOrigin } from '#client/lib/site-origin.ts';
 import { eventsPaths } from '#shared/api-paths.ts';
@@ -30,31 +30,31 @@ export function buildEventsFeedLinks(query: EventsFeedQuery, siteUrl: string) {
 /**
  * 'Subscribe': the list the visitor is looking at as a live calendar feed. Calendar apps poll it,
  * so new events that match appear there without a visit. `description` says what the feed holds.
+ * The button that opens it lives outside (it is on the first screen, this code is not), so closing
+ * gives the focus back to `trigger`.
  */
 export function SubscribeFeedDialog({
   query,
   description,
-  size = 'md',
   open,
   onOpenChange,
+  trigger,
 }: {
   query: EventsFeedQuery;
   description: string;
-  size?: 'md' | 'sm';
-  /** Controlled open state, for a caller that must open it (a press before the dialog loaded). */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: RefObject<HTMLElement | null>;
 }) {
   const links = buildEventsFeedLinks(query, siteOrigin());
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size={size} className="w-fit">
-          <Rss aria-hidden="true" />
-          Subscribe
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Subscribe in your calendar</DialogTitle>
           <DialogDescription>
