@@ -65,6 +65,18 @@ describe('ShareEventButton', () => {
     expect(within(panel).getByRole('button', { name: /Copy link/i })).toBeInTheDocument();
   });
 
+  it('loads the panel on a press and gives the focus back to the button when it closes', async () => {
+    const user = renderButton();
+    const button = screen.getByRole('button', { name: 'Share Event' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await openPanel(user);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+  });
+
   it('opens the side sheet with its title, description and the four platforms', async () => {
     const user = renderButton();
     const panel = await openPanel(user);

@@ -1,9 +1,13 @@
 import { Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense } from 'react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
+import { lazyOnIntent, useOpenOnPress } from '#client/lib/lazy-on-intent.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { Event } from '#shared/contracts/events.ts';
-import { SharePanel } from './share-panel.tsx';
+
+// The panel (the sheet, the composer, the platforms' rules) is most of sharing's code: it loads
+// when the visitor reaches for the button, not with the event page.
+const SharePanel = lazyOnIntent(() => import('./share-panel.tsx').then((m) => m.SharePanel));
 
 export type ShareEventButtonProps = {
   event: Event;
@@ -18,15 +22,34 @@ export type ShareEventButtonProps = {
  */
 export function ShareEventButton({ event, variant = 'default', size, className }: ShareEventButtonProps) {
   const { data: user } = useUser();
-  const [isOpen, setIsOpen] = useState(false);
+  const { isOpen, setIsOpen, wasOpened, trigger, open } = useOpenOnPress();
 
   return (
     <>
-      <Button variant={variant} size={size} className={className} onClick={() => setIsOpen(true)}>
+      <Button
+        ref={trigger}
+        variant={variant}
+        size={size}
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        {...SharePanel.intentProps}
+        onClick={open}
+      >
         <Share2 aria-hidden="true" />
         Share Event
       </Button>
-      <SharePanel event={event} isOpen={isOpen} onOpenChange={setIsOpen} isSignedIn={Boolean(user)} />
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <SharePanel
+            event={event}
+            isOpen={isOpen}
+            onOpenChange={setIsOpen}
+            isSignedIn={Boolean(user)}
+            trigger={trigger}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Clock, Send } from 'lucide-react';
-import { useMemo } from 'react';
+import { type RefObject, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -29,6 +29,8 @@ export type SharePanelProps = {
   onOpenChange: (isOpen: boolean) => void;
   /** A guest's shares open the platform's dialog but leave no record on the event. */
   isSignedIn: boolean;
+  /** The button that opened the panel, which gets the focus back when it closes. */
+  trigger: RefObject<HTMLElement | null>;
 };
 
 const PASTE_HINTS = {
@@ -43,7 +45,7 @@ function formatList(items: readonly string[]): string {
 }
 
 /** The side sheet 'Share this event'. */
-export function SharePanel({ event, isOpen, onOpenChange, isSignedIn }: SharePanelProps) {
+export function SharePanel({ event, isOpen, onOpenChange, isSignedIn, trigger }: SharePanelProps) {
   const siteUrl = siteOrigin();
   const eventUrl = buildEventUrl(siteUrl, event.id);
   const composer = useShareComposer(event, eventUrl);
@@ -64,7 +66,12 @@ export function SharePanel({ event, isOpen, onOpenChange, isSignedIn }: SharePan
   return (
     <>
       <Sheet open={isOpen} onOpenChange={onOpenChange}>
-        <SheetContent>
+        <SheetContent
+          onCloseAutoFocus={(closing) => {
+            closing.preventDefault();
+            trigger.current?.focus();
+          }}
+        >
           <SheetHeader>
             <SheetTitle>Share this event</SheetTitle>
             <SheetDescription>
