@@ -21,7 +21,8 @@ beforeAll(async () => {
     join(clientDir, 'index.html'),
     '<html><head><!--app-head--><title>Default</title><!--/app-head--></head><body><div id="root"></div></body></html>',
   );
-  // The build manifest: the entry loads a shared chunk itself; the home page adds its own two.
+  // The build manifest: the entry loads a shared chunk itself; the home page adds its own two; the
+  // event page loads a part lazily, which brings a chunk of its own.
   mkdirSync(join(clientDir, '.vite'));
   writeFileSync(
     join(clientDir, '.vite', 'manifest.json'),
@@ -33,6 +34,16 @@ beforeAll(async () => {
         imports: ['index.html', '_shared-1.js', '_card-1.js'],
       },
       '_card-1.js': { file: 'assets/card-1.js', imports: ['_shared-1.js'] },
+      'app/routes/events/event-page.tsx': {
+        file: 'assets/event-page-1.js',
+        imports: ['index.html', '_card-1.js'],
+        dynamicImports: ['features/rsvp/components/rsvp-panel.tsx'],
+      },
+      'features/rsvp/components/rsvp-panel.tsx': {
+        file: 'assets/rsvp-panel-1.js',
+        imports: ['_shared-1.js', '_dialog-1.js'],
+      },
+      '_dialog-1.js': { file: 'assets/dialog-1.js' },
     }),
   );
   handle = await createTestDb();
@@ -125,6 +136,19 @@ describe('first data in the page', () => {
     );
     expect(preloaded).toEqual(['/assets/home-page-1.js', '/assets/card-1.js']);
     expect((await app.inject({ method: 'GET', url: '/my-events' })).body).not.toContain('modulepreload');
+  });
+
+  it('preloads the parts an event page loads lazily with the page, since the server renders them', async () => {
+    const page = (await app.inject({ method: 'GET', url: `/events/${eventId}` })).body;
+    const preloaded = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(preloaded).toEqual([
+      '/assets/event-page-1.js',
+      '/assets/card-1.js',
+      '/assets/rsvp-panel-1.js',
+      '/assets/dialog-1.js',
+    ]);
   });
 
   it('writes the event of an event page, escaped so no value can close the block, with its hero preloaded', async () => {

@@ -37,7 +37,7 @@ const ROOT = '<div id="root"></div>';
 const STORED_IMAGE = /^\/images\/[^/?#]+$/;
 const EVENT_PAGE = /^\/events\/[1-9]\d*\/?$/;
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
 // The page components whose chunks the server-rendered pages preload (their keys in the manifest).
 const PAGE_CHUNKS = {
@@ -54,8 +54,10 @@ const PAINT_AFTER: Partial<Record<PageChunk, string>> = { home: 'events-heading'
 /**
  * The <link> tags that fetch a page's own chunks together with the entry instead of after it ran
  * (the router loads a page's code only once the entry has started): every chunk the page imports
- * statically that index.html does not already load, from Vite's build manifest. Without a manifest
- * (tests, an older build) pages simply load as before.
+ * that index.html does not already load, from Vite's build manifest. That includes the parts the
+ * page component itself loads lazily: the server renders them with the page, so the browser needs
+ * them at once, and a part whose chunks are already listed adds no links of its own while the page
+ * hydrates. Without a manifest (tests, an older build) pages simply load as before.
  */
 function pagePreloads(clientDir: string): Record<PageChunk, string> {
   const path = join(clientDir, '.vite', 'manifest.json');
@@ -74,7 +76,7 @@ function pagePreloads(clientDir: string): Record<PageChunk, string> {
   if (!entryKey) return empty;
   const loaded = closure([entryKey]);
   const tagsFor = (page: string) =>
-    [...closure([page])]
+    [...closure([page, ...(manifest[page]?.dynamicImports ?? [])])]
       .filter((key) => !loaded.has(key))
       .map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`)
       .join('\n');
