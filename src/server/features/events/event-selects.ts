@@ -5,6 +5,7 @@ import { eventSeries, events, users } from '../../db/schema.ts';
 import { toEventListItem, toEvents } from '../../lib/events/event-mapper.ts';
 import {
   type EventRecord,
+  eventCalendarColumns,
   eventCardColumns,
   eventColumns,
   organizerJoin,
@@ -13,8 +14,11 @@ import {
 } from '../../lib/events/event-rows.ts';
 import type { PageRequest } from './events-sql.ts';
 
-/** What a list answers: list items (cards) or every field (the admin list, feeds). */
-export type EventShape = 'card' | 'full';
+/**
+ * What a list answers: list items (cards), every field with the organizer and posts (the admin
+ * list), or list items with the whole description (calendar feeds, which need nothing more).
+ */
+export type EventShape = 'card' | 'full' | 'calendar';
 
 /** The selects the events repositories share: rows in full or as cards, and their posts. */
 export function createEventSelects(db: Database) {
@@ -29,10 +33,10 @@ export function createEventSelects(db: Database) {
       .limit(limit)
       .offset(offset);
 
-  /** List items: the card's columns and series, no organizer or posts. */
-  const selectCards = (conditions: SQL[], order: SQL[], { limit, offset }: PageRequest) =>
+  /** List items: the card's columns and series, no organizer or posts (whole descriptions or not). */
+  const selectCards = (conditions: SQL[], order: SQL[], { limit, offset }: PageRequest, whole: boolean) =>
     db
-      .select(eventCardColumns)
+      .select(whole ? eventCalendarColumns : eventCardColumns)
       .from(events)
       .leftJoin(eventSeries, seriesJoin)
       .where(and(...conditions))
@@ -50,14 +54,17 @@ export function createEventSelects(db: Database) {
     );
   }
 
-  /** A page in either shape: list items, or full events with their posts. */
+  /** A page in any shape: list items, or full events with their posts. */
   async function selectPage(
     conditions: SQL[],
     order: SQL[],
     page: PageRequest,
     shape: EventShape,
   ): Promise<EventListItem[]> {
-    if (shape === 'card') return (await selectCards(conditions, order, page)).map(toEventListItem);
+    if (shape !== 'full') {
+      const whole = shape === 'calendar';
+      return (await selectCards(conditions, order, page, whole)).map((row) => toEventListItem(row, whole));
+    }
     return withPosts(await selectRows(conditions, order, page));
   }
 

@@ -87,8 +87,8 @@ export function createEventsFeedService({ listsRepo, defaultLocation, clock }: D
       const from = read.from && read.from > startedSince ? read.from : startedSince;
       // A place named in the words applies when the feed names none.
       const filter: EventFilter = { ...read, near: near ?? read.near, from, when: 'all' };
-      // Calendar entries carry the whole description, so the feed reads full events.
-      const { page } = await findPage(filter, now, EVENTS_FEED_MAX_EVENTS, 0, 'full');
+      // Calendar entries carry the whole description but no organizer or posts.
+      const { page } = await findPage(filter, now, EVENTS_FEED_MAX_EVENTS, 0, 'calendar');
       const body = buildIcsCalendar(page.events, {
         siteUrl,
         calendarName: feedNameOf(query, place),

@@ -148,12 +148,15 @@ export function excerptOf(text: string): string {
   return `${atWord.replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
-/** A list item from its card row. */
-export function toEventListItem(row: EventCardRecord): EventListItem {
+/**
+ * A list item from its card row; `whole` keeps the description as it is (a calendar entry's row,
+ * which reads all of it), else it is cut to an excerpt.
+ */
+export function toEventListItem(row: EventCardRecord, whole = false): EventListItem {
   const [fields, series] = splitSeries(row);
   return {
     ...fields,
-    description: excerptOf(row.description),
+    description: whole ? row.description : excerptOf(row.description),
     date: row.date.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -72,6 +72,16 @@ export type EventCardRecord = Pick<typeof events.$inferSelect, (typeof CARD_FIEL
 } & SeriesRecord;
 
 /**
+ * Select list for a calendar entry: a list item's columns with the whole description (a feed writes
+ * it out), no organizer and no posts; use with `.leftJoin(eventSeries, seriesJoin)`.
+ */
+export const eventCalendarColumns = {
+  ...pickColumns(getTableColumns(events), CARD_FIELDS),
+  description: events.description,
+  ...seriesColumns,
+};
+
+/**
  * Select list for EventRecord; use with `.leftJoin(users, organizerJoin)` and
  * `.leftJoin(eventSeries, seriesJoin)`.
  */
