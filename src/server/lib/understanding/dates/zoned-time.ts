@@ -20,13 +20,23 @@ export function createDateContext(now: Date, timeZone: string): DateContext | nu
   return { now, timeZone: zone, today: getZonedParts(now, zone) };
 }
 
+/**
+ * Zones already found valid. Building an Intl.DateTimeFormat to test a zone costs a few hundred
+ * microseconds, paid on every search otherwise; the zones in use are a few, and the set is capped
+ * so text that is not a zone cannot grow it.
+ */
+const knownTimeZones = new Set<string>();
+const KNOWN_TIME_ZONES_KEPT = 1000;
+
 function isKnownTimeZone(timeZone: string): boolean {
+  if (knownTimeZones.has(timeZone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
   } catch {
     return false;
   }
+  if (knownTimeZones.size < KNOWN_TIME_ZONES_KEPT) knownTimeZones.add(timeZone);
+  return true;
 }
 
 export function getZonedParts(instant: Date, timeZone: string): ZonedParts {
