@@ -2,6 +2,7 @@ import { geocodeUs, type Place } from '../../geo/gazetteer.ts';
 import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
 import { STOP_WORDS } from '../text/stop-words.ts';
+import { findTownAtEdge } from './bare-town.ts';
 import {
   findCitySpelling,
   findNickname,
@@ -18,6 +19,7 @@ import { correctPlaceSpelling, isSlip } from './spelling.ts';
 const MARKERS = new Set(['in', 'near', 'nr', 'around', 'at', 'outside']);
 const DISTANCE_UNITS = new Set(['miles', 'mile', 'mi', 'km']);
 const MAX_PLACE_WORDS = 4;
+const SPANISH_FUNCTION_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y']);
 
 type Scan = { tokens: QueryToken[]; mask: QueryMask; text: string };
 type StateMatch = { code: string; length: number; isName: boolean };
@@ -146,6 +148,17 @@ function consumeTokens(scan: Scan, first: number, last: number): void {
   consumeSpan(scan.mask, start, end);
 }
 
+/**
+ * Lower-case "la" is often Spanish ("la fiesta", "dia de la raza"): it is the city written "LA", as
+ * the last word ("kpop concerts la") or first before two or more words with no Spanish in them ("la
+ * food festivals this month").
+ */
+function isLosAngelesLa(scan: Scan, index: number): boolean {
+  if (index === scan.tokens.length - 1) return true;
+  const rest = scan.tokens.slice(index + 1).map((token) => token.lower);
+  return index === 0 && rest.length >= 2 && !rest.some((word) => SPANISH_FUNCTION_WORDS.has(word));
+}
+
 /** Nicknames ("sf", "philly", "the bay area") and big-city names anywhere in the query. */
 function findNamedPlace(scan: Scan, isNickname: boolean): PlacePhrase | null {
   for (const length of [3, 2, 1]) {
@@ -153,8 +166,7 @@ function findNamedPlace(scan: Scan, isNickname: boolean): PlacePhrase | null {
       const words = scan.tokens.slice(index, index + length);
       if (!words.every((_, i) => isFree(scan, index + i))) continue;
       const key = getKey(words);
-      // Lower-case "la" is usually Spanish ("la fiesta"): it is the city written "LA", or as the last word.
-      if (key === 'la' && words[0]?.text !== 'LA' && index + length < scan.tokens.length) continue;
+      if (key === 'la' && words[0]?.text !== 'LA' && !isLosAngelesLa(scan, index)) continue;
       const nickname = isNickname ? findNickname(key) : undefined;
       if (!nickname && (isNickname || !isCityName(key))) continue;
       consumeTokens(scan, index, index + length - 1);
@@ -219,7 +231,8 @@ export function extractPlace(tokens: QueryToken[], mask: QueryMask, text: string
     findZip(scan) ??
     findNamedPlace(scan, true) ??
     findPlaceBeforeState(scan) ??
-    findNamedPlace(scan, false);
+    findNamedPlace(scan, false) ??
+    findTownAtEdge(tokens, mask);
   const { fallback } = marked;
   if (found || !fallback) return found;
   consumeTokens(scan, fallback.first, fallback.last);
