@@ -198,6 +198,10 @@ describe('parseEventQuery', () => {
         ['surprise party ideas', { text: 'surprise' }],
         ['sunrise hike', { text: 'sunrise hike' }],
         ['live music at the Fillmore', { text: 'fillmore' }],
+        // A lower-case code that is also a word is a state after a town of that state.
+        ['salem ma ghost tours', { place: ['salem', 'MA'], text: 'ghost tours' }],
+        ['concerts portland me', { place: ['portland', 'ME'] }],
+        ['jazz or blues', { text: 'jazz blues' }],
         ['mixer in philly', { category: 'Social', place: ['Philadelphia', 'PA'] }],
         ['parties in portland or seattle', { place: ['portland', null], text: 'seattle' }],
         ['5k portland OR', { category: 'Athletic Race', place: ['portland', 'OR'] }],

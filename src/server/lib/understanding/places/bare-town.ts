@@ -60,3 +60,9 @@ export function findTownAtEdge(tokens: readonly QueryToken[], mask: QueryMask): 
   }
   return null;
 }
+
+/** Whether the words name a town of that state ("salem", MA; "mobile", AL). */
+export function isTownOfState(key: string, code: string): boolean {
+  if (STOP_WORDS.has(key)) return false;
+  return geocodeUs(`${key}, ${code}`)?.city.toLowerCase() === key;
+}

@@ -2,7 +2,7 @@ import { geocodeUs, type Place } from '../../geo/gazetteer.ts';
 import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
 import { STOP_WORDS } from '../text/stop-words.ts';
-import { findTownAtEdge } from './bare-town.ts';
+import { findTownAtEdge, isTownOfState } from './bare-town.ts';
 import {
   findCitySpelling,
   findNickname,
@@ -22,7 +22,7 @@ const MAX_PLACE_WORDS = 4;
 const SPANISH_FUNCTION_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y']);
 
 type Scan = { tokens: QueryToken[]; mask: QueryMask; text: string };
-type StateMatch = { code: string; length: number; isName: boolean };
+type StateMatch = { code: string; length: number; isName: boolean; isLoose?: boolean };
 type Candidate = { words: QueryToken[]; region: string | null; last: number };
 
 function isFree(scan: Scan, index: number): boolean {
@@ -44,8 +44,8 @@ function getKey(words: readonly QueryToken[]): string {
   return words.map((word) => word.lower.replace(/-/g, ' ')).join(' ');
 }
 
-/** A state name or code at `index` ("Texas", "new york", "TX"); "OR", "in", "me" count only in capitals or after a comma. */
-function readState(scan: Scan, index: number): StateMatch | null {
+/** A state name or code ("Texas", "TX"); "OR", "me" only in capitals, after a comma or `isLoose`. */
+function readState(scan: Scan, index: number, isLoose = false): StateMatch | null {
   for (const length of [2, 1]) {
     const words = scan.tokens.slice(index, index + length);
     if (words.length < length || !words.every((_, i) => isFree(scan, index + i))) continue;
@@ -58,6 +58,7 @@ function readState(scan: Scan, index: number): StateMatch | null {
     const isAfterComma = scan.tokens[index - 1]?.lower === ',';
     if (isName || !isAmbiguousStateCode(key) || isCapitalCode || isAfterComma)
       return { code, length, isName };
+    if (isLoose) return { code, length, isName, isLoose };
   }
   return null;
 }
@@ -187,7 +188,7 @@ function countCityWords(words: readonly QueryToken[]): number {
 /** "chicago il", "Portland, OR", "austin texas" without a marker word. */
 function findPlaceBeforeState(scan: Scan): PlacePhrase | null {
   for (let index = 1; index < scan.tokens.length; index += 1) {
-    const state = isFree(scan, index) ? readState(scan, index) : null;
+    const state = isFree(scan, index) ? readState(scan, index, true) : null;
     if (!state) continue;
     const before = scan.tokens[index - 1]?.lower === ',' ? index - 2 : index - 1;
     const words: QueryToken[] = [];
@@ -200,6 +201,8 @@ function findPlaceBeforeState(scan: Scan): PlacePhrase | null {
     const first = city[0];
     if (!first) continue;
     if (state.isName && !isCityName(getKey(city)) && !/^[A-Z]/.test(first.text)) continue;
+    // "salem ma", "portland me": a lower-case code that is also a word, after a town of that state.
+    if (state.isLoose && !isTownOfState(getKey(city), state.code)) continue;
     consumeTokens(scan, scan.tokens.indexOf(first), index + state.length - 1);
     return { text: scan.text.slice(first.start, (city.at(-1) as QueryToken).end), region: state.code };
   }
