@@ -202,6 +202,7 @@ describe('parseEventQuery', () => {
         ['salem ma ghost tours', { place: ['salem', 'MA'], text: 'ghost tours' }],
         ['concerts portland me', { place: ['portland', 'ME'] }],
         ['jazz or blues', { text: 'jazz blues' }],
+        ['fun in the sun', { text: 'sun' }],
         ['mixer in philly', { category: 'Social', place: ['Philadelphia', 'PA'] }],
         ['parties in portland or seattle', { place: ['portland', null], text: 'seattle' }],
         ['5k portland OR', { category: 'Athletic Race', place: ['portland', 'OR'] }],
