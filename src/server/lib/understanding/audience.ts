@@ -47,7 +47,9 @@ export function readAudience(lower: string, mask: QueryMask): Audience | null {
       const end = match.index + match[0].length;
       if (!isSpanFree(mask, match.index, end)) continue;
       // Implied audiences ("bar crawl") stay in the free text: they are also what the event is.
-      const isSaid = !/^(?:bar|pub|happy|wine|brew|paint|sip|ladies|with|santa|trunk)|birthdays?$/.test(match[0]);
+      const isSaid = !/^(?:bar|pub|happy|wine|brew|paint|sip|ladies|with|santa|trunk)|birthdays?$/.test(
+        match[0],
+      );
       if (isSaid) consumeSpan(mask, match.index, end);
       return audience;
     }
