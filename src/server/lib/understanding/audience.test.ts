@@ -12,6 +12,10 @@ describe('the audience of a search', () => {
     ['trunk or treat near me', 'kids'],
     ['5th birthday party venues', 'kids'],
     ['first birthday party ideas', 'kids'],
+    // Wine is poured at a paint and sip; a ladies night is a bar's.
+    ['paint and sip in houston', '21+'],
+    ['sip n paint tonight', '21+'],
+    ['ladies night friday', '21+'],
     // Ages as people type them: "5 year old", "13 yr old", "8yo".
     ['party ideas for 5 year olds', 'kids'],
     ['bday party ideas for 13 yr old', 'kids'],

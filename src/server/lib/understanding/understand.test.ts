@@ -191,6 +191,18 @@ describe('parseEventQuery', () => {
         ['events in austin, texas', { place: ['austin', 'TX'] }],
         ['party in LA', { place: ['Los Angeles', 'CA'] }],
         ['la fiesta', { text: 'la fiesta' }],
+        ['la comedy shows', { place: ['Los Angeles', 'CA'], text: 'comedy' }],
+        // A town named with no "in", first or last; never an English word or a venue.
+        ['napa wine tasting', { place: ['napa', null], text: 'wine tasting' }],
+        ['wine tasting events napa', { place: ['napa', null], text: 'wine tasting' }],
+        ['surprise party ideas', { text: 'surprise' }],
+        ['sunrise hike', { text: 'sunrise hike' }],
+        ['live music at the Fillmore', { text: 'fillmore' }],
+        // A lower-case code that is also a word is a state after a town of that state.
+        ['salem ma ghost tours', { place: ['salem', 'MA'], text: 'ghost tours' }],
+        ['concerts portland me', { place: ['portland', 'ME'] }],
+        ['jazz or blues', { text: 'jazz blues' }],
+        ['fun in the sun', { text: 'sun' }],
         ['mixer in philly', { category: 'Social', place: ['Philadelphia', 'PA'] }],
         ['parties in portland or seattle', { place: ['portland', null], text: 'seattle' }],
         ['5k portland OR', { category: 'Athletic Race', place: ['portland', 'OR'] }],

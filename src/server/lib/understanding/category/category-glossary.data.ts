@@ -348,6 +348,10 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     bowling night
     cornhole and beers social
     picnic in the park
+    community picnic
+    neighborhood picnic
+    potluck picnic
+    picnic meetup
     wine night
     happy hour deals
     happy hour spots
@@ -897,6 +901,12 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     classical music concert
     opera performance
     choir concert
+    sing along
+    community sing along
+    carol sing along
+    messiah singalong
+    hymn sing
+    gospel choir
     chamber music
     tribute band
     cover band
@@ -955,6 +965,14 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     day of the dead festival
     mardi gras parade
     carnival parade
+    dominican day parade
+    west indian day parade
+    african american day parade
+    pulaski day parade
+    steuben parade
+    india day parade
+    korean day parade
+    lunar new year parade
     caribbean carnival
     greek festival
     italian festival

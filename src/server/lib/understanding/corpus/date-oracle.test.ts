@@ -66,6 +66,7 @@ describe('resolveDateLabel', () => {
     expect(range('holiday:easter', WEDNESDAY)).toBe('2026-04-05T00:00..2026-04-06T00:00');
     expect(range('holiday:easter', SATURDAY)).toBe('2027-03-28T00:00..2027-03-29T00:00');
     expect(range('holiday:mardigras', SUNDAY)).toBe('2027-02-09T00:00..2027-02-10T00:00');
+    expect(range('holiday:goodfriday', SUNDAY)).toBe('2027-03-26T00:00..2027-03-27T00:00');
     expect(range('holiday:superbowl', SUNDAY)).toBe('2027-02-14T00:00..2027-02-15T00:00');
     expect(range('holiday:memorial', WEDNESDAY)).toBe('2026-05-25T00:00..2026-05-26T00:00');
     expect(range('holiday:blackfriday', FRIDAY)).toBe('2026-11-27T00:00..2026-11-28T00:00');

@@ -43,6 +43,7 @@ export const HOLIDAYS: Readonly<Record<string, (year: number) => number>> = {
   presidents: (y) => nthWeekday(y, 2, 1, 3),
   mardigras: (y) => easter(y) - 47,
   stpatricks: (y) => dayNumber(y, 3, 17),
+  goodfriday: (y) => easter(y) - 2,
   easter,
   earthday: (y) => dayNumber(y, 4, 22),
   cinco: (y) => dayNumber(y, 5, 5),

@@ -63,6 +63,7 @@ const HOLIDAY_LIST: readonly Holiday[] = [
   { names: `presidents?${S}day`, dayOf: named("Washington's Birthday") },
   { names: `mardi${S}gras|fat${S}tuesday`, dayOf: named('Easter Sunday', -47) },
   { names: `(?:st|saint)${S}(?:patricks?|paddys?|pattys?)(?:${S}day)?`, dayOf: named("St. Patrick's Day") },
+  { names: `good${S}friday`, dayOf: named('Easter Sunday', -2) },
   { names: `easter(?:${S}sunday)?`, dayOf: named('Easter Sunday') },
   { names: `earth${S}day`, dayOf: fixed(3, 22) },
   { names: `cinco${S}de${S}mayo`, dayOf: fixed(4, 5) },

@@ -154,6 +154,11 @@ const RELATIVE_RULES: readonly DateRule[] = [
   rule(`\\b(?<weekday>tues|thurs?|weds|fri|sat)\\b${NOT_BEFORE_DATE}`, (g, ctx) =>
     resolveWeekday(g, ctx, false),
   ),
+  // "sun", "mon" and "wed" are everyday words too, so they are days only last, as in "karaoke in austin
+  // mon", or before "funday" ("sun funday brunch"), and never after "the" or "in" ("fun in the sun").
+  rule(`(?<!\\b(?:the|in|of)\\s)\\b(?<weekday>sun|mon|wed)(?:(?=\\s+funday\\b)|$)`, (g, ctx) =>
+    resolveWeekday(g, ctx, false),
+  ),
   rule(`\\b(?:(?:on|this|coming)\\s+)+${WEEKDAY_ANY}\\b${NOT_BEFORE_DATE}`, (g, ctx) =>
     resolveWeekday(g, ctx, false),
   ),

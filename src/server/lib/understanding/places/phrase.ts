@@ -2,6 +2,7 @@ import { geocodeUs, type Place } from '../../geo/gazetteer.ts';
 import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
 import { STOP_WORDS } from '../text/stop-words.ts';
+import { findTownAtEdge, isTownOfState } from './bare-town.ts';
 import {
   findCitySpelling,
   findNickname,
@@ -18,9 +19,10 @@ import { correctPlaceSpelling, isSlip } from './spelling.ts';
 const MARKERS = new Set(['in', 'near', 'nr', 'around', 'at', 'outside']);
 const DISTANCE_UNITS = new Set(['miles', 'mile', 'mi', 'km']);
 const MAX_PLACE_WORDS = 4;
+const SPANISH_FUNCTION_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y']);
 
 type Scan = { tokens: QueryToken[]; mask: QueryMask; text: string };
-type StateMatch = { code: string; length: number; isName: boolean };
+type StateMatch = { code: string; length: number; isName: boolean; isLoose?: boolean };
 type Candidate = { words: QueryToken[]; region: string | null; last: number };
 
 function isFree(scan: Scan, index: number): boolean {
@@ -42,8 +44,8 @@ function getKey(words: readonly QueryToken[]): string {
   return words.map((word) => word.lower.replace(/-/g, ' ')).join(' ');
 }
 
-/** A state name or code at `index` ("Texas", "new york", "TX"); "OR", "in", "me" count only in capitals or after a comma. */
-function readState(scan: Scan, index: number): StateMatch | null {
+/** A state name or code ("Texas", "TX"); "OR", "me" only in capitals, after a comma or `isLoose`. */
+function readState(scan: Scan, index: number, isLoose = false): StateMatch | null {
   for (const length of [2, 1]) {
     const words = scan.tokens.slice(index, index + length);
     if (words.length < length || !words.every((_, i) => isFree(scan, index + i))) continue;
@@ -56,6 +58,7 @@ function readState(scan: Scan, index: number): StateMatch | null {
     const isAfterComma = scan.tokens[index - 1]?.lower === ',';
     if (isName || !isAmbiguousStateCode(key) || isCapitalCode || isAfterComma)
       return { code, length, isName };
+    if (isLoose) return { code, length, isName, isLoose };
   }
   return null;
 }
@@ -146,6 +149,17 @@ function consumeTokens(scan: Scan, first: number, last: number): void {
   consumeSpan(scan.mask, start, end);
 }
 
+/**
+ * Lower-case "la" is often Spanish ("la fiesta", "dia de la raza"): it is the city written "LA", as
+ * the last word ("kpop concerts la") or first before two or more words with no Spanish in them ("la
+ * food festivals this month").
+ */
+function isLosAngelesLa(scan: Scan, index: number): boolean {
+  if (index === scan.tokens.length - 1) return true;
+  const rest = scan.tokens.slice(index + 1).map((token) => token.lower);
+  return index === 0 && rest.length >= 2 && !rest.some((word) => SPANISH_FUNCTION_WORDS.has(word));
+}
+
 /** Nicknames ("sf", "philly", "the bay area") and big-city names anywhere in the query. */
 function findNamedPlace(scan: Scan, isNickname: boolean): PlacePhrase | null {
   for (const length of [3, 2, 1]) {
@@ -153,8 +167,7 @@ function findNamedPlace(scan: Scan, isNickname: boolean): PlacePhrase | null {
       const words = scan.tokens.slice(index, index + length);
       if (!words.every((_, i) => isFree(scan, index + i))) continue;
       const key = getKey(words);
-      // Lower-case "la" is usually Spanish ("la fiesta"): it is the city written "LA", or as the last word.
-      if (key === 'la' && words[0]?.text !== 'LA' && index + length < scan.tokens.length) continue;
+      if (key === 'la' && words[0]?.text !== 'LA' && !isLosAngelesLa(scan, index)) continue;
       const nickname = isNickname ? findNickname(key) : undefined;
       if (!nickname && (isNickname || !isCityName(key))) continue;
       consumeTokens(scan, index, index + length - 1);
@@ -175,7 +188,7 @@ function countCityWords(words: readonly QueryToken[]): number {
 /** "chicago il", "Portland, OR", "austin texas" without a marker word. */
 function findPlaceBeforeState(scan: Scan): PlacePhrase | null {
   for (let index = 1; index < scan.tokens.length; index += 1) {
-    const state = isFree(scan, index) ? readState(scan, index) : null;
+    const state = isFree(scan, index) ? readState(scan, index, true) : null;
     if (!state) continue;
     const before = scan.tokens[index - 1]?.lower === ',' ? index - 2 : index - 1;
     const words: QueryToken[] = [];
@@ -188,6 +201,8 @@ function findPlaceBeforeState(scan: Scan): PlacePhrase | null {
     const first = city[0];
     if (!first) continue;
     if (state.isName && !isCityName(getKey(city)) && !/^[A-Z]/.test(first.text)) continue;
+    // "salem ma", "portland me": a lower-case code that is also a word, after a town of that state.
+    if (state.isLoose && !isTownOfState(getKey(city), state.code)) continue;
     consumeTokens(scan, scan.tokens.indexOf(first), index + state.length - 1);
     return { text: scan.text.slice(first.start, (city.at(-1) as QueryToken).end), region: state.code };
   }
@@ -219,7 +234,8 @@ export function extractPlace(tokens: QueryToken[], mask: QueryMask, text: string
     findZip(scan) ??
     findNamedPlace(scan, true) ??
     findPlaceBeforeState(scan) ??
-    findNamedPlace(scan, false);
+    findNamedPlace(scan, false) ??
+    findTownAtEdge(tokens, mask);
   const { fallback } = marked;
   if (found || !fallback) return found;
   consumeTokens(scan, fallback.first, fallback.last);

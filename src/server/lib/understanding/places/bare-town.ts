@@ -1,0 +1,68 @@
+import { geocodeUs } from '../../geo/gazetteer.ts';
+import { CATEGORY_GLOSSARY } from '../category/category-glossary.data.ts';
+import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
+import type { QueryToken } from '../text/normalize.ts';
+import { QUERY_VOCABULARY } from '../text/spelling.ts';
+import { STOP_WORDS } from '../text/stop-words.ts';
+import { COMMON_WORD_TOWNS } from './common-word-towns.data.ts';
+import type { PlacePhrase } from './names.ts';
+
+/*
+ * A town named with no "in" ("napa wine tasting", "sedona hikes", "wine tasting events napa this
+ * weekend"): people put the town first or last, next to what they want. A word is read as a town only
+ * when the gazetteer knows it as a place of at least MIN_POPULATION people and it is neither an
+ * ordinary English word ("surprise party", "sunrise hike", "mobile bar" all name towns too) nor a
+ * word of the category glossary or the parser's vocabulary ("holiday market"). Words after "for",
+ * "my", "with", "to" or "and" are people ("party for madison"), after "the" or "at" a venue ("live
+ * music at the Fillmore").
+ */
+const MIN_POPULATION = 5000;
+const NOT_TOWN_AFTER = new Set(['for', 'my', 'with', 'to', 'and', 'the', 'at']);
+
+let eventWords: ReadonlySet<string> | null = null;
+
+function getEventWords(): ReadonlySet<string> {
+  eventWords ??= new Set([
+    ...QUERY_VOCABULARY,
+    ...STOP_WORDS,
+    ...CATEGORY_GLOSSARY.flatMap(([, lines]) => lines.toLowerCase().split(/[^a-z]+/)).filter(Boolean),
+  ]);
+  return eventWords;
+}
+
+function isTownWord(word: string): boolean {
+  const words = getEventWords();
+  if (COMMON_WORD_TOWNS.has(word)) return false;
+  return (
+    /^[a-z]{3,}$/.test(word) &&
+    !words.has(word) &&
+    !words.has(`${word}s`) &&
+    !words.has(word.replace(/s$/, ''))
+  );
+}
+
+/** A town named first or last among the words no reader claimed, claimed ("napa wine tasting"). */
+export function findTownAtEdge(tokens: readonly QueryToken[], mask: QueryMask): PlacePhrase | null {
+  const free = [...tokens.keys()].filter((i) => {
+    const token = tokens[i] as QueryToken;
+    return (
+      isSpanFree(mask, token.start, token.end) && /^[a-z]/.test(token.lower) && !STOP_WORDS.has(token.lower)
+    );
+  });
+  const edges = [free[0], free.at(-1)].filter((index): index is number => index !== undefined);
+  for (const index of new Set(edges)) {
+    const token = tokens[index] as QueryToken;
+    if (!isTownWord(token.lower) || NOT_TOWN_AFTER.has(tokens[index - 1]?.lower ?? '')) continue;
+    const place = geocodeUs(token.lower);
+    if (place?.city.toLowerCase() !== token.lower || place.population < MIN_POPULATION) continue;
+    consumeSpan(mask, token.start, token.end);
+    return { text: token.text, region: null };
+  }
+  return null;
+}
+
+/** Whether the words name a town of that state ("salem", MA; "mobile", AL). */
+export function isTownOfState(key: string, code: string): boolean {
+  if (STOP_WORDS.has(key)) return false;
+  return geocodeUs(`${key}, ${code}`)?.city.toLowerCase() === key;
+}
