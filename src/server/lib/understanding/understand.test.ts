@@ -203,6 +203,7 @@ describe('parseEventQuery', () => {
         ['concerts portland me', { place: ['portland', 'ME'] }],
         ['jazz or blues', { text: 'jazz blues' }],
         ['fun in the sun', { text: 'sun' }],
+        ['places to get wed', { text: 'wed' }],
         ['mixer in philly', { category: 'Social', place: ['Philadelphia', 'PA'] }],
         ['parties in portland or seattle', { place: ['portland', null], text: 'seattle' }],
         ['5k portland OR', { category: 'Athletic Race', place: ['portland', 'OR'] }],

@@ -155,9 +155,11 @@ const RELATIVE_RULES: readonly DateRule[] = [
     resolveWeekday(g, ctx, false),
   ),
   // "sun", "mon" and "wed" are everyday words too, so they are days only last, as in "karaoke in austin
-  // mon", or before "funday" ("sun funday brunch"), and never after "the" or "in" ("fun in the sun").
-  rule(`(?<!\\b(?:the|in|of)\\s)\\b(?<weekday>sun|mon|wed)(?:(?=\\s+funday\\b)|$)`, (g, ctx) =>
-    resolveWeekday(g, ctx, false),
+  // mon", or before "funday" ("sun funday brunch"), and never after "the" or "in" ("fun in the sun")
+  // or after "get" ("places to get wed").
+  rule(
+    `(?<!\\b(?:the|in|of|get|got|getting)\\s)\\b(?<weekday>sun|mon|wed)(?:(?=\\s+funday\\b)|$)`,
+    (g, ctx) => resolveWeekday(g, ctx, false),
   ),
   rule(`\\b(?:(?:on|this|coming)\\s+)+${WEEKDAY_ANY}\\b${NOT_BEFORE_DATE}`, (g, ctx) =>
     resolveWeekday(g, ctx, false),
