@@ -263,6 +263,21 @@ describe('SearchPage', () => {
     expect(screen.getByText('Only administrators can delete events.')).toBeInTheDocument();
   });
 
+  it('deletes for an administrator and says so', async () => {
+    mockApi({
+      isAdmin: true,
+      search: () => Response.json(answer([buildTestEvent()])),
+      onDelete: () => Response.json({ ok: true }),
+    });
+    renderSearch('/search?q=party');
+    const card = await screen.findByRole('article');
+    const user = userEvent.setup();
+    await user.click(await within(card).findByRole('button', { name: /^Delete/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Event deleted')).toBeInTheDocument();
+    expect(screen.getByText('The event has been deleted successfully.')).toBeInTheDocument();
+  });
+
   it('shows no delete control to other visitors', async () => {
     mockApi({ search: () => Response.json(answer([buildTestEvent()])) });
     renderSearch('/search?q=party');

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { bookmarkKeys } from '#client/lib/bookmark-keys.ts';
 import { eventKeys } from '#client/lib/event-keys.ts';
@@ -11,26 +11,31 @@ export const deleteEvent = (id: number, scope?: EventScope) =>
     method: 'DELETE',
   });
 
+type Deletion = { id: number; scope?: EventScope };
+
 /**
- * Deletes (or, with a scope, cancels a date of a series or deletes the series), then refreshes every
- * event list and the bookmarks; a series change refreshes every event query, its other dates too.
+ * After a deletion: refreshes every event list and the bookmarks; a series change refreshes every
+ * event query, its other dates too.
  */
+export function refreshAfterDelete(queryClient: QueryClient, { id, scope }: Deletion) {
+  queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
+  return Promise.all([
+    ...(scope
+      ? [queryClient.invalidateQueries({ queryKey: eventKeys.all })]
+      : [
+          queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+          queryClient.invalidateQueries({ queryKey: eventKeys.searches() }),
+        ]),
+    queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }),
+  ]);
+}
+
+/** Deletes (or, with a scope, cancels a date of a series or deletes the series), then refreshes. */
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: ({ id, scope }: { id: number; scope?: EventScope }) => deleteEvent(id, scope),
-    onSuccess: (_result, { id, scope }) => {
-      queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
-      return Promise.all([
-        ...(scope
-          ? [queryClient.invalidateQueries({ queryKey: eventKeys.all })]
-          : [
-              queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
-              queryClient.invalidateQueries({ queryKey: eventKeys.searches() }),
-            ]),
-        queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }),
-      ]);
-    },
+    mutationFn: ({ id, scope }: Deletion) => deleteEvent(id, scope),
+    onSuccess: (_result, deletion) => refreshAfterDelete(queryClient, deletion),
   });
 }

@@ -1,7 +1,5 @@
-import { toast } from '#client/components/ui/use-toast.ts';
-import { useDeleteEvent } from '#client/features/events/api/delete-event.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStableCallback } from '#client/hooks/use-stable-callback.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import type { EventListItem } from '#shared/contracts/events.ts';
 
 type Options = {
@@ -9,32 +7,14 @@ type Options = {
   isAdminOnly?: boolean;
 };
 
-/** Deletes an event and says how it went. */
+/**
+ * Deletes an event and says how it went. Only hosts and administrators delete from a list, so the
+ * code that does it loads on the first deletion, not with every list page.
+ */
 export function useDeleteEventAction({ isAdminOnly = false }: Options = {}) {
-  const { mutateAsync } = useDeleteEvent();
+  const queryClient = useQueryClient();
   return useStableCallback(async (event: EventListItem): Promise<void> => {
-    try {
-      await mutateAsync({ id: event.id });
-      toast({
-        title: 'Event deleted',
-        description: 'The event has been deleted successfully.',
-        variant: 'success',
-      });
-    } catch (error) {
-      if (isAdminOnly && error instanceof ApiError && error.status === 403) {
-        toast({
-          title: 'Permission Denied',
-          description: 'Only administrators can delete events.',
-          variant: 'destructive',
-        });
-        return;
-      }
-      const message = error instanceof ApiError ? error.body?.message : undefined;
-      toast({
-        title: 'Error deleting event',
-        description: message || 'Failed to delete event',
-        variant: 'destructive',
-      });
-    }
+    const { deleteEventAndSay } = await import('./delete-event-and-say.ts');
+    await deleteEventAndSay(queryClient, event, { isAdminOnly });
   });
 }
