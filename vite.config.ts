@@ -60,6 +60,16 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               /^assets\/index-/.test(hostId) || /-dialog-|-button-/.test(file) ? [] : deps,
           },
           chunkSizeWarningLimit: 400,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // TanStack Query in one chunk: left to the automatic split, which pages import
+                // useMutation moved its shared classes between chunks, and each extra chunk the entry
+                // loads costs its first load import and export code.
+                groups: [{ name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ }],
+              },
+            },
+          },
         },
         server: {
           port: 5173,
