@@ -1,21 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useHasToasts } from '#client/components/ui/use-toast.ts';
+import { lazy, type ReactNode, useEffect } from 'react';
+import { ClientLazy } from '#client/components/client-lazy.tsx';
 import { markRootLive } from '#client/lib/page-live.ts';
 
-// Toasts wait in a store; the Toaster's code (Radix's toast) loads with the first one.
+// Loaded after first paint: toasts are queued in a store until the Toaster mounts.
 const Toaster = lazy(() => import('#client/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
-
-function ToasterOnFirstToast() {
-  const hasToasts = useHasToasts();
-  const [isNeeded, setIsNeeded] = useState(false);
-  if (hasToasts && !isNeeded) setIsNeeded(true);
-  return isNeeded ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
 
 /** Marks the page live once the root's first render has committed (effects never run on the server). */
 function RootLive() {
@@ -32,7 +21,9 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToasterOnFirstToast />
+      <ClientLazy fallback={null}>
+        <Toaster />
+      </ClientLazy>
       <RootLive />
     </QueryClientProvider>
   );

@@ -87,11 +87,3 @@ export function useToast() {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { toasts: current, toast, dismiss: dismissToast };
 }
-
-const hasToasts = () => toasts.length > 0;
-const noToastsOnTheServer = () => false;
-
-/** Whether a toast is showing: the root mounts the Toaster's code on the first one. */
-export function useHasToasts(): boolean {
-  return useSyncExternalStore(subscribe, hasToasts, noToastsOnTheServer);
-}
