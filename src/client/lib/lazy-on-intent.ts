@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useRef, useState } from 'react';
+import { type ComponentType, lazy, type RefObject, useRef, useState } from 'react';
 
 /**
  * A `lazy()` component whose code is fetched when the visitor shows they may use it, not with the
@@ -23,16 +23,34 @@ export function lazyOnIntent<Props extends object>(load: () => Promise<Component
 }
 
 /**
- * State for a button that opens a part made by `lazyOnIntent`: the part is rendered from the first
- * press on (and stays, so it can animate closed), and `trigger` is where the focus goes back.
+ * State for a button that opens a dialog made by `lazyOnIntent`: the button spreads `triggerProps`
+ * (intent, press, and its ARIA state); the dialog is rendered from the first press on (and stays,
+ * so it can animate closed), and `trigger` is where the focus goes back.
  */
-export function useOpenOnPress() {
+export function useOpenOnPress(part: { intentProps: object }) {
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const open = () => {
-    setWasOpened(true);
-    setIsOpen(true);
+  const triggerProps = {
+    ...part.intentProps,
+    ref: trigger,
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': isOpen,
+    onClick: () => {
+      setWasOpened(true);
+      setIsOpen(true);
+    },
   };
-  return { isOpen, setIsOpen, wasOpened, trigger, open };
+  return { isOpen, setIsOpen, wasOpened, trigger, triggerProps };
+}
+
+/**
+ * A dialog's `onCloseAutoFocus` when its opening button lives outside it: Radix would send the
+ * focus to a trigger of its own, and with none the focus would be lost.
+ */
+export function focusBackTo(trigger: RefObject<HTMLElement | null>) {
+  return (event: Event) => {
+    event.preventDefault();
+    trigger.current?.focus();
+  };
 }

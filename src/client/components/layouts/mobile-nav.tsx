@@ -12,6 +12,7 @@ import {
 } from '#client/components/ui/sheet.tsx';
 import { paths } from '#client/config/paths.ts';
 import { cn } from '#client/lib/cn.ts';
+import { focusBackTo } from '#client/lib/lazy-on-intent.ts';
 import { useUser } from '#client/lib/user.ts';
 import { adminMenuItems, mainNavItems, type NavItem, userMenuItems } from './nav-items.ts';
 import { useGuardedNavigation } from './use-guarded-navigation.ts';
@@ -58,14 +59,7 @@ export function MobileNavSheet({
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        side="left"
-        className="w-80 max-w-[85vw]"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
-      >
+      <SheetContent side="left" className="w-80 max-w-[85vw]" onCloseAutoFocus={focusBackTo(trigger)}>
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
           <SheetDescription className="sr-only">Navigate Confetti</SheetDescription>

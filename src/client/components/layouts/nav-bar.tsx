@@ -23,20 +23,10 @@ const QuoteUnreadLink = lazy(() =>
 const avatarPlaceholder = <Skeleton className="size-10 rounded-full" />;
 
 function MobileNavButton() {
-  const { isOpen, setIsOpen, wasOpened, trigger, open } = useOpenOnPress();
+  const { isOpen, setIsOpen, wasOpened, trigger, triggerProps } = useOpenOnPress(MobileNavSheet);
   return (
     <>
-      <Button
-        ref={trigger}
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        {...MobileNavSheet.intentProps}
-        onClick={open}
-      >
+      <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" {...triggerProps}>
         <Menu className="size-6" aria-hidden="true" />
       </Button>
       {wasOpened ? (

@@ -14,19 +14,10 @@ type Props = { query: EventsFeedQuery; description: string; size?: 'md' | 'sm' }
 
 /** 'Subscribe' to the list the visitor is looking at as a live calendar feed. */
 export function SubscribeFeedButton({ size = 'md', ...props }: Props) {
-  const { isOpen, setIsOpen, wasOpened, trigger, open } = useOpenOnPress();
+  const { isOpen, setIsOpen, wasOpened, trigger, triggerProps } = useOpenOnPress(SubscribeFeedDialog);
   return (
     <>
-      <Button
-        ref={trigger}
-        variant="outline"
-        size={size}
-        className="w-fit"
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        {...SubscribeFeedDialog.intentProps}
-        onClick={open}
-      >
+      <Button variant="outline" size={size} className="w-fit" {...triggerProps}>
         <Rss aria-hidden="true" />
         Subscribe
       </Button>

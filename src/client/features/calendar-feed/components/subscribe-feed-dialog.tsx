@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { focusBackTo } from '#client/lib/lazy-on-intent.ts';
 import { siteOrigin } from '#client/lib/site-origin.ts';
 import { eventsPaths } from '#shared/api-paths.ts';
 import type { EventsFeedQuery } from '#shared/contracts/events.ts';
@@ -49,12 +50,7 @@ export function SubscribeFeedDialog({
   const links = buildEventsFeedLinks(query, siteOrigin());
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
-      >
+      <DialogContent onCloseAutoFocus={focusBackTo(trigger)}>
         <DialogHeader>
           <DialogTitle>Subscribe in your calendar</DialogTitle>
           <DialogDescription>

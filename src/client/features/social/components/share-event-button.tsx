@@ -22,20 +22,11 @@ export type ShareEventButtonProps = {
  */
 export function ShareEventButton({ event, variant = 'default', size, className }: ShareEventButtonProps) {
   const { data: user } = useUser();
-  const { isOpen, setIsOpen, wasOpened, trigger, open } = useOpenOnPress();
+  const { isOpen, setIsOpen, wasOpened, trigger, triggerProps } = useOpenOnPress(SharePanel);
 
   return (
     <>
-      <Button
-        ref={trigger}
-        variant={variant}
-        size={size}
-        className={className}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        {...SharePanel.intentProps}
-        onClick={open}
-      >
+      <Button variant={variant} size={size} className={className} {...triggerProps}>
         <Share2 aria-hidden="true" />
         Share Event
       </Button>

@@ -11,6 +11,7 @@ import {
   SheetTitle,
 } from '#client/components/ui/sheet.tsx';
 import { authPathWithRedirect } from '#client/config/paths.ts';
+import { focusBackTo } from '#client/lib/lazy-on-intent.ts';
 import { siteOrigin } from '#client/lib/site-origin.ts';
 import type { Event } from '#shared/contracts/events.ts';
 import { buildEventUrl } from '#shared/lib/calendar/calendar-event.ts';
@@ -66,12 +67,7 @@ export function SharePanel({ event, isOpen, onOpenChange, isSignedIn, trigger }:
   return (
     <>
       <Sheet open={isOpen} onOpenChange={onOpenChange}>
-        <SheetContent
-          onCloseAutoFocus={(closing) => {
-            closing.preventDefault();
-            trigger.current?.focus();
-          }}
-        >
+        <SheetContent onCloseAutoFocus={focusBackTo(trigger)}>
           <SheetHeader>
             <SheetTitle>Share this event</SheetTitle>
             <SheetDescription>
