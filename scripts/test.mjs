@@ -1,10 +1,13 @@
 // `npm test`: the whole suite, in order. Lint, types, unit + API tests on PGlite, the API tests
 // again on a PostgreSQL server, the production build, then end-to-end journeys in Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import pg from 'pg';
+import { runVitestStage } from './vitest-stage.mjs';
 
 const isCi = process.env.CI === 'true';
+// No unit or API test file takes more than about 40 s, even on a busy machine.
+const STUCK_WORKER_SECONDS = 600;
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const reports = 'test-results/reports';
 rmSync(reports, { recursive: true, force: true });
@@ -33,16 +36,15 @@ function run(label, command, args, env = {}) {
   if (status !== 0) stop(label, status);
 }
 /** A vitest stage: its own counts are read from its JSON report and printed, failed or not. */
-function vitest(label, args, report, env) {
-  const file = `${reports}/${report}.json`;
-  const status = spawnStage(
+async function vitest(label, args, report, env, stuckSeconds = STUCK_WORKER_SECONDS) {
+  const { status, json } = await runVitestStage({
     label,
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    args,
+    file: `${reports}/${report}.json`,
     env,
-  );
-  if (existsSync(file)) {
-    const json = JSON.parse(readFileSync(file, 'utf8'));
+    stuckSeconds,
+  });
+  if (json) {
     const stage = {
       passed: json.numPassedTests,
       failed: json.numFailedTests,
@@ -89,11 +91,11 @@ async function canReachPostgres() {
 
 run('lint (biome, import zones, unused exports)', 'npm', ['run', 'lint']);
 run('typecheck (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-vitest('unit, client and API tests on PGlite', [], 'pglite');
+await vitest('unit, client and API tests on PGlite', [], 'pglite');
 
 const reachable = await canReachPostgres();
 if (reachable === true) {
-  vitest('API tests on PostgreSQL', ['--project', 'server', 'src/server'], 'postgres', {
+  await vitest('API tests on PostgreSQL', ['--project', 'server', 'src/server'], 'postgres', {
     TEST_DATABASE_URL: pgUrl,
   });
 } else if (isCi) {
@@ -106,5 +108,6 @@ if (reachable === true) {
 }
 
 run('production build', 'npm', ['run', 'build']);
-vitest('end-to-end journeys in Chromium', ['--config', 'vitest.e2e.config.ts'], 'e2e');
+// A journey file drives a browser for minutes; the app it tests runs in a process of its own.
+await vitest('end-to-end journeys in Chromium', ['--config', 'vitest.e2e.config.ts'], 'e2e', {}, Infinity);
 printTotals();

@@ -1,0 +1,85 @@
+// One vitest run of `npm test`, with its JSON report, and a watch on workers that never finish.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { watchStuckWorkers } from './stuck-workers.mjs';
+
+const VITEST = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
+
+function runOnce({ label, args, file, env, stuckSeconds, cwd }) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const child = spawn(
+    process.execPath,
+    [VITEST, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    { stdio: 'inherit', env: { ...process.env, ...env }, cwd },
+  );
+  const stopWatching = Number.isFinite(stuckSeconds)
+    ? watchStuckWorkers(child.pid, {
+        limitSeconds: stuckSeconds,
+        onKill: (worker) =>
+          console.log(
+            `\n! stopped test worker ${worker.pid}: one file ran ${Math.round(worker.ageSeconds)} s`,
+          ),
+      })
+    : () => 0;
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      const killed = stopWatching();
+      const status = code ?? (signal ? 1 : 0);
+      console.log(`${status === 0 ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      const path = resolvePath(cwd, file);
+      const report = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+      resolve({ status, killed, report });
+    });
+  });
+}
+
+/** Files a stopped worker left unfinished: the report lists them with no time spent in them. */
+function unfinishedFiles(report) {
+  return report.testResults.filter((r) => r.endTime === r.startTime);
+}
+
+const count = (files, status) =>
+  files.reduce((n, file) => n + file.assertionResults.filter((t) => t.status === status).length, 0);
+
+/**
+ * Runs a vitest stage. A worker that runs one file past `stuckSeconds` is stopped (see
+ * stuck-workers.mjs); when that was the run's only fault, the files it left unfinished run once
+ * more on their own and decide the stage. Resolves with the exit status and the counts.
+ */
+export async function runVitestStage({ label, args, file, env = {}, stuckSeconds, cwd = process.cwd() }) {
+  const first = await runOnce({ label, args, file, env, stuckSeconds, cwd });
+  const report = first.report;
+  const onlyStuck =
+    first.status !== 0 &&
+    first.killed > 0 &&
+    report &&
+    report.numFailedTests === 0 &&
+    !report.numFailedTestSuites;
+  const unfinished = onlyStuck ? unfinishedFiles(report) : [];
+  if (unfinished.length === 0) return { status: first.status, json: report };
+
+  // Flags stay; path filters go, so the rerun is exactly the unfinished files.
+  const flags = args.filter((arg, i) => arg.startsWith('--') || args[i - 1]?.startsWith('--'));
+  const again = await runOnce({
+    label: `${label}: the ${unfinished.length} unfinished file(s) again`,
+    args: [...flags, ...unfinished.map((r) => r.name)],
+    file: `${file.replace(/\.json$/, '')}.rerun.json`,
+    env,
+    stuckSeconds,
+    cwd,
+  });
+  if (!again.report) return { status: again.status || 1, json: report };
+  return {
+    status: again.status,
+    json: {
+      numPassedTests: report.numPassedTests - count(unfinished, 'passed') + again.report.numPassedTests,
+      numFailedTests: again.report.numFailedTests,
+      numPendingTests: report.numPendingTests - count(unfinished, 'pending') + again.report.numPendingTests,
+      numTodoTests: report.numTodoTests + again.report.numTodoTests,
+      numFailedTestSuites: again.report.numFailedTestSuites ?? 0,
+    },
+  };
+}

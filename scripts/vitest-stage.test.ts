@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runVitestStage } from './vitest-stage.mjs';
+
+let fixture: string | undefined;
+afterEach(() => {
+  if (fixture) rmSync(fixture, { recursive: true, force: true });
+  fixture = undefined;
+});
+
+/** A throwaway vitest project: one file that passes and one that spins until `spinsUntil` exists. */
+function project(spinsOnce: boolean) {
+  fixture = mkdtempSync(path.join(tmpdir(), 'vitest-stage-'));
+  const mark = path.join(fixture, 'spun-once');
+  writeFileSync(
+    path.join(fixture, 'vitest.config.mjs'),
+    "export default { test: { globals: true, include: ['*.test.mjs'] } };\n",
+  );
+  writeFileSync(path.join(fixture, 'a-ok.test.mjs'), "it('passes', () => expect(1).toBe(1));\n");
+  // The spinning file blocks its worker's event loop, as a stuck WebAssembly call does.
+  writeFileSync(
+    path.join(fixture, 'b-spin.test.mjs'),
+    `import { existsSync, writeFileSync } from 'node:fs';
+it('finishes unless it spins', () => {
+  const spin = ${spinsOnce} ? !existsSync(${JSON.stringify(mark)}) : true;
+  if (spin) { writeFileSync(${JSON.stringify(mark)}, ''); for (;;) {} }
+  expect(1).toBe(1);
+});
+`,
+  );
+  return fixture;
+}
+
+const quiet = { label: 'fixture', args: [], file: 'report.json', stuckSeconds: 3 };
+
+describe('runVitestStage', () => {
+  it('stops a worker stuck in one file and passes when the file then passes alone', async () => {
+    const cwd = project(true);
+    const { status, json } = await runVitestStage({ ...quiet, cwd });
+    expect(status).toBe(0);
+    expect(json).toMatchObject({ numPassedTests: 2, numFailedTests: 0 });
+  });
+
+  it('fails the stage when the file is stuck again', async () => {
+    const cwd = project(false);
+    const { status, json } = await runVitestStage({ ...quiet, cwd });
+    expect(status).not.toBe(0);
+    expect(json?.numPassedTests).toBe(1);
+  });
+});
