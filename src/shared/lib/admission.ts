@@ -1,3 +1,5 @@
+import { groupThousands } from './calendar/wall-clock.ts';
+
 /**
  * What getting into an event costs. 'paid' has a price (`priceMinCents`) or a range (up to
  * `priceMaxCents`); 'donation' may carry a suggested amount in `priceMinCents`; 'free' and 'unlisted'
@@ -65,18 +67,13 @@ export function admissionIssuesOf(a: Omit<Admission, 'isSoldOut'>): AdmissionIss
   return issues;
 }
 
-// Built once: toLocaleString with options builds a new formatter on every call, and a page of cards
-// formats a price on each one.
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** '$15', '$12.50', '$1,200'. */
 export function formatDollars(cents: number): string {
-  const format = cents % 100 === 0 ? WHOLE_DOLLARS : DOLLARS_AND_CENTS;
-  return `$${format.format(cents / 100)}`;
+  // Written by hand, not with Intl: a card's price is on the first screen (see wall-clock.ts).
+  const whole = Math.abs(Math.round(cents));
+  const rest = whole % 100;
+  const fraction = rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
+  return `${cents < 0 ? '-' : ''}$${groupThousands(Math.floor(whole / 100))}${fraction}`;
 }
 
 /**

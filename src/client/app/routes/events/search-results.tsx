@@ -14,6 +14,7 @@ import { useGoingCounts } from '#client/features/rsvp/api/going-counts.ts';
 import { useStableCallback } from '#client/hooks/use-stable-callback.ts';
 import { useUser } from '#client/lib/user.ts';
 import type { EventListItem } from '#shared/contracts/events.ts';
+import { groupThousands } from '#shared/lib/calendar/wall-clock.ts';
 
 type SearchQueryResult = ReturnType<typeof useInfiniteSearchEvents>;
 
@@ -22,7 +23,7 @@ type SearchQueryResult = ReturnType<typeof useInfiniteSearchEvents>;
  * search counted no further than `count`.
  */
 function describeResultCount(count: number, query: string, isCapped: boolean): string {
-  if (isCapped) return `${count.toLocaleString('en-US')}+ Events found matching "${query}"`;
+  if (isCapped) return `${groupThousands(count)}+ Events found matching "${query}"`;
   return `${count} ${count === 1 ? 'Event' : 'Events'} found matching "${query}"`;
 }
 

@@ -1,3 +1,5 @@
+import { groupThousands } from '#shared/lib/calendar/wall-clock.ts';
+
 /**
  * The events heading: 'Loading events...', 'No events found', or
  * '{n} Upcoming Events' with ' near {city}' and ' in {category}' as they apply. One event reads
@@ -23,7 +25,7 @@ export function buildHomeHeading({
   if (isLoading) return 'Loading events...';
   if (count === 0) return 'No events found';
   let heading = isCapped
-    ? `${count.toLocaleString('en-US')}+ Upcoming ${isFree ? 'Free ' : ''}Events`
+    ? `${groupThousands(count)}+ Upcoming ${isFree ? 'Free ' : ''}Events`
     : `${count} Upcoming ${isFree ? 'Free ' : ''}${count === 1 ? 'Event' : 'Events'}`;
   if (city) heading += ` near ${city}`;
   if (category) heading += ` in ${category}`;
