@@ -44,6 +44,20 @@ export const eventSeriesInfoSchema = z.object({
 });
 export type EventSeriesInfo = z.infer<typeof eventSeriesInfoSchema>;
 
+/**
+ * What the clock and calendar read at the event's place when it starts, worked out by the server
+ * from its time zone database, so a browser writes the date without building an Intl formatter.
+ */
+export const eventClockSchema = z.object({
+  /** Wall time at the start ('2026-11-28T19:30'). */
+  local: z.string(),
+  /** The zone's abbreviation then ('PST', or 'GMT-7' where US English has none). */
+  zone: z.string(),
+  /** Its long name then ('Pacific Standard Time'). */
+  zoneName: z.string(),
+});
+export type EventClock = z.infer<typeof eventClockSchema>;
+
 /** An event as every API answer shows it. Dates are ISO strings. */
 export const eventSchema = z.object({
   id: z.number(),
@@ -57,6 +71,8 @@ export const eventSchema = z.object({
   country: z.string(),
   ...placePointSchema.shape,
   timeZone: z.string(),
+  /** Sent by the server with every event; optional for events a client builds itself. */
+  clock: eventClockSchema.optional(),
   image: z.string().nullable(),
   organizerId: z.number().nullable(),
   organizerName: z.string().nullable(),
@@ -109,6 +125,7 @@ export const eventListItemSchema = eventSchema
     latitude: true,
     longitude: true,
     timeZone: true,
+    clock: true,
     image: true,
     organizerId: true,
     eviteInvitationUrl: true,

@@ -6,6 +6,7 @@ import {
   type EventSeriesInfo,
   type SocialPost,
 } from '#shared/contracts/events.ts';
+import { clockOf } from './event-clock.ts';
 import type { EventCardRecord, EventRecord, SeriesRecord } from './event-rows.ts';
 
 /** A social_media_posts row, keyed by its event. */
@@ -80,6 +81,7 @@ export function toEvent(row: EventRecord, posts: readonly SocialPostRecord[] = [
   return {
     ...fields,
     date: row.date.toISOString(),
+    clock: clockOf(row.date, row.timeZone),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     creator:
@@ -158,6 +160,7 @@ export function toEventListItem(row: EventCardRecord, whole = false): EventListI
     ...fields,
     description: whole ? row.description : excerptOf(row.description),
     date: row.date.toISOString(),
+    clock: clockOf(row.date, row.timeZone),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     series: seriesOf(series, row.date),

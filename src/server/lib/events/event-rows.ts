@@ -11,10 +11,10 @@ import type { SocialPostRecord } from './event-mapper.ts';
 
 /**
  * The stored columns an event answer shows: every field of the API's event (`eventSchema`) but the
- * two built from other tables (creator, socialPosts). The contract is the one list; a field added
- * there without a column of the same name fails typecheck here.
+ * ones built from other tables or worked out (creator, socialPosts, series, clock). The contract is
+ * the one list; a field added there without a column of the same name fails typecheck here.
  */
-const EVENT_FIELDS = eventSchema.keyof().exclude(['creator', 'socialPosts', 'series']).options;
+const EVENT_FIELDS = eventSchema.keyof().exclude(['creator', 'socialPosts', 'series', 'clock']).options;
 
 /** The subset of `columns` named by `keys`, typed as such (a select list or a row type). */
 export function pickColumns<T extends object, K extends keyof T>(columns: T, keys: readonly K[]): Pick<T, K> {
@@ -55,7 +55,7 @@ export type SeriesRecord = {
 };
 
 /** The stored columns a list item shows besides its description excerpt and series. */
-const CARD_FIELDS = eventListItemSchema.keyof().exclude(['description', 'series']).options;
+const CARD_FIELDS = eventListItemSchema.keyof().exclude(['description', 'series', 'clock']).options;
 
 /**
  * Select list for a list item: the card's columns, the description's first EVENT_EXCERPT_LENGTH + 1
