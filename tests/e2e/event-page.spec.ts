@@ -49,7 +49,7 @@ describe('event page journey', () => {
     );
     expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe(event.title);
 
-    const parts = getEventDateParts(event.date, event.timeZone)!;
+    const parts = getEventDateParts({ date: event.date, timeZone: event.timeZone })!;
     await expect.poll(() => page.getByRole('heading', { name: 'Date and Time' }).isVisible()).toBe(true);
     expect(await page.getByText(parts.day, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(`${parts.day} · ${parts.time} ${parts.zone}`).isVisible()).toBe(true);

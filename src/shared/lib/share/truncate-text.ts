@@ -32,10 +32,18 @@ export const measureTweetLength: MeasureText = (text) => {
   return length;
 };
 
-const graphemeSegmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter('en', { granularity: 'grapheme' })
-    : null;
+// Built on first use, not when the module loads: the first Intl object a page builds loads the
+// browser's locale data, which pages that never cut text should not pay for while they load.
+let graphemeSegmenter: Intl.Segmenter | null | undefined;
+function segmenter(): Intl.Segmenter | null {
+  if (graphemeSegmenter === undefined) {
+    graphemeSegmenter =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl
+        ? new Intl.Segmenter('en', { granularity: 'grapheme' })
+        : null;
+  }
+  return graphemeSegmenter;
+}
 
 /**
  * V8's segment iterator slows down quadratically with the input's length (about 20 s for 40,000
@@ -47,7 +55,8 @@ const SEGMENT_WINDOW = 256;
 
 /** Yields user-perceived characters (Intl.Segmenter), or code points where it is missing. */
 export function* iterateGraphemes(text: string): Generator<string> {
-  if (!graphemeSegmenter) {
+  const graphemes = segmenter();
+  if (!graphemes) {
     yield* text;
     return;
   }
@@ -56,7 +65,7 @@ export function* iterateGraphemes(text: string): Generator<string> {
     let end = Math.min(text.length, offset + SEGMENT_WINDOW);
     // Never end a window between the two halves of a surrogate pair.
     if (end < text.length && /[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1;
-    const segments = Array.from(graphemeSegmenter.segment(text.slice(offset, end)), (part) => part.segment);
+    const segments = Array.from(graphemes.segment(text.slice(offset, end)), (part) => part.segment);
     const complete = end === text.length || segments.length === 1 ? segments : segments.slice(0, -1);
     for (const segment of complete) {
       yield segment;

@@ -58,7 +58,7 @@ export function AdminEventsPage() {
       {data && shown.length === 0 ? <p>No events found matching your search.</p> : null}
       <ul className="divide-y divide-border rounded-xl border border-border bg-card">
         {shown.map((event) => {
-          const when = formatEventDate(event.date, event.timeZone);
+          const when = formatEventDate(event);
           return (
             <li key={event.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0 flex-1">

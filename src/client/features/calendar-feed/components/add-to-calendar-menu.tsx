@@ -16,10 +16,6 @@ import { useAddToCalendar } from '../hooks/use-add-to-calendar.ts';
  * Calendar. The web calendars open as links in a new tab, which no popup blocker stops.
  */
 export function AddToCalendarMenu({ event }: { event: Event }) {
-  const addToCalendar = useAddToCalendar(event);
-  const siteUrl = siteOrigin();
-  const outlookUrl = buildOutlookComposeUrl(event, siteUrl);
-  const googleUrl = buildGoogleCalendarUrl(event, siteUrl);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -30,33 +26,49 @@ export function AddToCalendarMenu({ event }: { event: Event }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        <DropdownMenuItem onSelect={() => void addToCalendar('ics')}>
-          <Download aria-hidden="true" />
-          Download .ics file
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a
-            href={outlookUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => void addToCalendar('outlook', outlookUrl)}
-          >
-            <CalendarPlus aria-hidden="true" />
-            Outlook Calendar
-          </a>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a
-            href={googleUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => void addToCalendar('google', googleUrl)}
-          >
-            <CalendarPlus aria-hidden="true" />
-            Google Calendar
-          </a>
-        </DropdownMenuItem>
+        <AddToCalendarItems event={event} />
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/**
+ * The menu's items, rendered only while it is open: their links are built then, so a page that
+ * shows the closed menu checks no time zone with Intl while it loads.
+ */
+function AddToCalendarItems({ event }: { event: Event }) {
+  const addToCalendar = useAddToCalendar(event);
+  const siteUrl = siteOrigin();
+  const outlookUrl = buildOutlookComposeUrl(event, siteUrl);
+  const googleUrl = buildGoogleCalendarUrl(event, siteUrl);
+  return (
+    <>
+      <DropdownMenuItem onSelect={() => void addToCalendar('ics')}>
+        <Download aria-hidden="true" />
+        Download .ics file
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <a
+          href={outlookUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => void addToCalendar('outlook', outlookUrl)}
+        >
+          <CalendarPlus aria-hidden="true" />
+          Outlook Calendar
+        </a>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <a
+          href={googleUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => void addToCalendar('google', googleUrl)}
+        >
+          <CalendarPlus aria-hidden="true" />
+          Google Calendar
+        </a>
+      </DropdownMenuItem>
+    </>
   );
 }

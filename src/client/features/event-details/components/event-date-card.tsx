@@ -6,7 +6,7 @@ import { InfoCardHeading } from './info-card-heading.tsx';
 
 /** The start in the long format, in the event's own time zone. */
 export function EventDateCard({ event }: { event: Pick<Event, 'date' | 'timeZone'> }) {
-  const parts = getEventDateParts(event.date, event.timeZone);
+  const parts = getEventDateParts(event);
   return (
     <Card className="h-full">
       <CardHeader>

@@ -19,7 +19,7 @@ type EventHeaderProps = {
 
 /** Category, title and a one-glance summary of when and where. */
 export function EventHeader({ event, now, actions, bookmark }: EventHeaderProps) {
-  const when = describeWhen(event.date, event.timeZone, now);
+  const when = describeWhen(event, now);
   const isPast = when === 'This event has passed';
   const admission = admissionOf(event);
   const price = formatPrice(admission);
@@ -47,7 +47,7 @@ export function EventHeader({ event, now, actions, bookmark }: EventHeaderProps)
           <dt className="sr-only">Date</dt>
           <dd className="flex items-start gap-2">
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-brand-600" />
-            {formatEventDateLong(event.date, event.timeZone)}
+            {formatEventDateLong(event)}
           </dd>
         </div>
         <div className="min-w-0">

@@ -35,7 +35,7 @@ export function SimilarEventLink({ event, bookmark }: { event: SimilarEvent; boo
           {event.title}
         </span>
         <span className="text-muted-foreground text-xs">
-          <time dateTime={event.date}>{formatEventDateShort(event.date, event.timeZone)}</time>
+          <time dateTime={event.date}>{formatEventDateShort(event)}</time>
           {place ? ` · ${place}` : null}
         </span>
       </span>

@@ -61,7 +61,7 @@ export const EventCard = memo(function EventCard({
   isPriority = false,
   goingCount,
 }: EventCardProps) {
-  const { date, time } = formatEventDate(event.date, event.timeZone, dateFormat);
+  const { date, time } = formatEventDate(event, dateFormat);
   const href = paths.event(event.id);
   const titleId = `event-card-title-${event.id}`;
 

@@ -1,3 +1,6 @@
+import type { EventClock } from '#shared/contracts/events.ts';
+import { parseWallClock, writeDay, writeTime } from '#shared/lib/calendar/wall-clock.ts';
+
 export type EventDateFormat = 'short' | 'long';
 
 /** Cards show 'Dec 5, 2026'; /search shows the long form ('Saturday, December 5, 2026'). */
@@ -9,7 +12,8 @@ const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-d
 
 export const DATE_NOT_SET = 'Date not set';
 
-// The browser's own Intl formats these on the home grid, so the first paint loads no date library.
+// An event without the server's wall clock (one a client built) is written with the browser's Intl,
+// which also keeps the first paint free of a date library.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(
   options: Intl.DateTimeFormatOptions,
@@ -35,15 +39,19 @@ function knownZone(timeZone: string | null | undefined): string | undefined {
   }
 }
 
-/** The event's date and start time in its own time zone (7 PM in New York reads 7 PM everywhere). */
+/**
+ * The event's date and start time in its own time zone (7 PM in New York reads 7 PM everywhere):
+ * from the wall clock the server sent, else with Intl (an unknown zone reads as the viewer's).
+ */
 export function formatEventDate(
-  iso: string,
-  timeZone: string | null | undefined,
+  event: { date: string; timeZone: string | null | undefined; clock?: EventClock | undefined },
   dateFormat: EventDateFormat = 'short',
 ): { date: string; time: string | null } {
-  const instant = new Date(iso);
+  const clock = parseWallClock(event.clock?.local);
+  if (clock) return { date: writeDay(clock, dateFormat), time: writeTime(clock) };
+  const instant = new Date(event.date);
   if (Number.isNaN(instant.getTime())) return { date: DATE_NOT_SET, time: null };
-  const zone = knownZone(timeZone);
+  const zone = knownZone(event.timeZone);
   return {
     date: formatterFor(DATE_OPTIONS[dateFormat], zone).format(instant),
     // Newer ICU puts a narrow no-break space before AM/PM; the app writes a plain one everywhere.
