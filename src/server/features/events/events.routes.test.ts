@@ -51,6 +51,7 @@ describe('GET /api/events', () => {
         'admission',
         'category',
         'city',
+        'clock',
         'createdAt',
         'date',
         'description',
@@ -72,6 +73,7 @@ describe('GET /api/events', () => {
         'updatedAt',
       ].sort(),
     );
+    expect(item.clock).toMatchObject({ local: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/) });
     expect(item.description.length).toBeLessThanOrEqual(241);
     expect(item.description).toMatch(/ by the river…$|\w…$/);
     expect(long.startsWith(item.description.slice(0, -1))).toBe(true);
