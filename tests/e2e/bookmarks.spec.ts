@@ -71,6 +71,8 @@ describe('bookmarks journey', () => {
     // From Similar Upcoming Events; its own page shows it bookmarked without a reload.
     const other = similar[1]!;
     const sidebar = page.getByRole('complementary', { name: 'More for this event' });
+    // Below the page on a phone, the sidebar asks for its similar events as it nears the screen.
+    await sidebar.scrollIntoViewIfNeeded();
     await sidebar.getByRole('button', { name: `Bookmark ${other.title}`, exact: true }).click();
     await expect
       .poll(() =>

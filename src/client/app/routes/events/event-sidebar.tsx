@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { BookmarkButton } from '#client/components/bookmark-button.tsx';
 import { useEventBookmarks } from '#client/features/bookmarks/hooks/use-event-bookmarks.ts';
 import { useSeriesDates } from '#client/features/event-details/api/get-series-dates.ts';
@@ -9,16 +10,21 @@ import {
 import { PartySuppliesCard } from '#client/features/event-details/components/party-supplies-card.tsx';
 import { SimilarEventsCard } from '#client/features/event-details/components/similar-events-card.tsx';
 import { SeriesHostActions } from '#client/features/events/components/series-host-actions.tsx';
+import { useInView } from '#client/hooks/use-in-view.ts';
 import type { Event } from '#shared/contracts/events.ts';
 
 /** The event page's sidebar: the series' dates, similar upcoming events and party supplies. */
 export function EventSidebar({ event, canEdit }: { event: Event; canEdit: boolean }) {
   const bookmarks = useEventBookmarks();
-  // Picked and ordered by the server (same category, upcoming, nearest first).
-  const similarQuery = useSimilarEvents(event.id, true);
+  // Picked and ordered by the server (same category, upcoming, nearest first). Asked for as the
+  // sidebar nears the screen: beside the page on a wide screen, so at once; below it on a phone.
+  const sidebar = useRef<HTMLElement>(null);
+  const isNear = useInView(sidebar);
+  const similarQuery = useSimilarEvents(event.id, isNear);
   const seriesQuery = useSeriesDates(event.id, Boolean(event.series));
   return (
     <aside
+      ref={sidebar}
       aria-label="More for this event"
       className="grid min-w-0 content-start gap-6 max-lg:render-when-near"
     >

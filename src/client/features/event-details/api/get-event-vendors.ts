@@ -17,6 +17,6 @@ export const eventVendorsQueryOptions = (eventId: number, limit = RECOMMENDED_VE
     queryFn: () => getEventVendors(eventId, limit),
   });
 
-export function useEventVendors(eventId: number) {
-  return useQuery(eventVendorsQueryOptions(eventId));
+export function useEventVendors(eventId: number, enabled = true) {
+  return useQuery({ ...eventVendorsQueryOptions(eventId), enabled });
 }
