@@ -75,6 +75,12 @@ const HOLIDAY_LIST: readonly Holiday[] = [
     names: `(?:the${S})?(?:fourth|4th)${S}of${S}july|july${S}(?:fourth|4th|4)(?!\\d)|independence${S}day`,
     dayOf: named('Independence Day'),
   },
+  // "on the fourth": said alone, the Fourth is Independence Day ("fireworks on the fourth", "on the 4th").
+  {
+    names: `the${S}(?:fourth|4th)(?!${S}(?:of|annual|anniversary|birthday|bday|weekend|week|floor|street|grade|inning|round|quarter|edition)\\b)`,
+    dayOf: named('Independence Day'),
+    bare: true,
+  },
   { names: `labor${S}day`, dayOf: named('Labor Day') },
   { names: `columbus${S}day|indigenous${S}peoples?${S}day`, dayOf: named('Columbus Day') },
   { names: `halloween|trunk${S}or${S}treats?`, dayOf: named('Halloween') },

@@ -1,4 +1,5 @@
 import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
+import { CALENDAR_WORD_RULES } from './calendar-words.ts';
 import { HOLIDAY_RULES } from './holidays.ts';
 import { type DateRange, formatDayLabel } from './labels.ts';
 import { applyDateRules, type DateMention, type DateRule, type DateRuleGroups } from './mention.ts';
@@ -205,7 +206,7 @@ export function findRuleDateMentions(text: string, mask: QueryMask, ctx: DateCon
     if (isSpanFree(mask, match.index, end)) consumeSpan(mask, match.index, end);
   }
   return applyDateRules(
-    [...RANGE_RULES, ...HOLIDAY_RULES, ...RELATIVE_RULES, ...PERIOD_RULES],
+    [...RANGE_RULES, ...HOLIDAY_RULES, ...RELATIVE_RULES, ...PERIOD_RULES, ...CALENDAR_WORD_RULES],
     text,
     mask,
     ctx,
