@@ -46,7 +46,10 @@ const secondSundayOfFebruary = (year: number) => {
 };
 
 const S = '\\s+';
-/** `after`: the words that must follow for the name to mean the day ("big game" before "party"). */
+/**
+ * `after`: the words that must follow for the name to mean the day ("big game" before "party"), or
+ * come before it with "for the" or "of the" ("watch party for the big game").
+ */
 type Holiday = { names: string; dayOf: (year: number) => Day | undefined; bare?: boolean; after?: string };
 
 const HOLIDAY_LIST: readonly Holiday[] = [
@@ -95,7 +98,10 @@ const HOLIDAY_LIST: readonly Holiday[] = [
 const HOLIDAYS = HOLIDAY_LIST.map((h) => ({
   ...h,
   pattern: new RegExp(`^(?:${h.names})$`),
-  source: h.after ? `(?:${h.names})(?=${S}(?:${h.after})\\b)` : h.names,
+  // "big game watch party" and "watch party for the big game" alike.
+  source: h.after
+    ? `(?:(?<=\\b(?:${h.after})${S}(?:for|of)${S}the${S})(?:${h.names})|(?:${h.names})(?=${S}(?:${h.after})\\b))`
+    : h.names,
 }));
 
 /**
