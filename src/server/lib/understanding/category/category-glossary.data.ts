@@ -731,6 +731,9 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     bbq festival
     barbecue cookoff
     chili cookoff
+    chili cook off
+    bbq cook off
+    cook off competition
     rib fest
     crawfish boil
     crab feast
