@@ -60,3 +60,19 @@ describe('seasons and days of the month', () => {
     expect(range('parade on the 4th')).toEqual(['2026-07-04T04:00:00.000Z', '2026-07-05T04:00:00.000Z']);
   });
 });
+
+describe('holidays of another nation or calendar', () => {
+  it('reads no US date for them and keeps their words', () => {
+    expect(range('mexican independence day festival')).toBeNull();
+    expect(range('greek orthodox easter festival')).toBeNull();
+    const reading = understand('mexican independence day festival', { now: MARCH, timeZone: NY });
+    expect(reading.text).toContain('mexican independence');
+  });
+
+  it('still reads the US day said alone', () => {
+    expect(range('independence day fireworks')).toEqual([
+      '2026-07-04T04:00:00.000Z',
+      '2026-07-05T04:00:00.000Z',
+    ]);
+  });
+});
