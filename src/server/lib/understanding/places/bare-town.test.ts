@@ -14,4 +14,9 @@ describe('a town named with no "in"', () => {
     expect(place('hamilton tickets')).toBeNull();
     expect(place('hamilton tickets in chicago')).toBe('chicago');
   });
+
+  it('reads "la" before an event\'s Spanish name as the article, not Los Angeles', () => {
+    expect(place('la posada near me this weekend')).toBeNull();
+    expect(place('la food festivals this month')).toBe('Los Angeles');
+  });
 });

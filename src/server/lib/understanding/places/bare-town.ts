@@ -73,3 +73,21 @@ export function isTownOfState(key: string, code: string): boolean {
   if (STOP_WORDS.has(key)) return false;
   return geocodeUs(`${key}, ${code}`)?.city.toLowerCase() === key;
 }
+
+let spanishEventWords: ReadonlySet<string> | null = null;
+
+/**
+ * Whether "la <word>" names an event in Spanish, as the glossary does after an article ("las
+ * posadas", "dia de los muertos"): then "la" is the article, not Los Angeles ("la posada near me").
+ */
+export function isSpanishEventWord(word: string): boolean {
+  spanishEventWords ??= new Set(
+    CATEGORY_GLOSSARY.flatMap(([, lines]) =>
+      [...lines.toLowerCase().matchAll(/\b(?:la|las|el|los)\s+([a-z]+)/g)].flatMap(([, next = '']) => [
+        next,
+        next.replace(/s$/, ''),
+      ]),
+    ),
+  );
+  return spanishEventWords.has(word);
+}
