@@ -499,6 +499,9 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     horse racing
     kentucky derby party
     monster truck show
+    monster truck rally
+    monster jam
+    nascar races
     roller derby
     minor league baseball
     lacrosse game
@@ -895,6 +898,9 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     live band
     music show
     gig tonight
+    gigs this weekend
+    local gigs
+    live gigs
     jazz concert
     jazz club
     jazz night
