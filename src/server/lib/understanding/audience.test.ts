@@ -6,6 +6,7 @@ const read = (text: string) => understand(text, { now: new Date('2026-11-22T15:0
 describe('the audience of a search', () => {
   it.each([
     ['kid friendly concerts', 'kids'],
+    ['all-ages shows', 'kids'],
     ['21+ comedy', '21+'],
     ['grown ups only game night', 'adults'],
     ['bar crawl saturday', '21+'],

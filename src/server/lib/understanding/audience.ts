@@ -24,7 +24,7 @@ const PHRASES: ReadonlyArray<readonly [Audience, RegExp]> = [
   ],
   [
     'kids',
-    /\b(?:(?:for\s+(?:the\s+)?)?(?:kids?|children|child|toddlers?|teens?|little\s+ones|famil(?:y|ies))(?![\s-]+reunions?)(?:[\s-]*(?:friendly|fun|events?|activities))?|(?:kid|family|child)[\s-]*friendly|all\s+ages|\d{1,2}\s*(?:years?|yrs?)[\s-]+olds?|\d{1,2}\s*(?:yo|y\s*\/\s*o)|with\s+santa|santa\s+(?:breakfasts?|photos?|visits?)|trunk[\s-]+or[\s-]+treats?)\b/g,
+    /\b(?:(?:for\s+(?:the\s+)?)?(?:kids?|children|child|toddlers?|teens?|little\s+ones|famil(?:y|ies))(?![\s-]+reunions?)(?:[\s-]*(?:friendly|fun|events?|activities))?|(?:kid|family|child)[\s-]*friendly|all[\s-]+ages|\d{1,2}\s*(?:years?|yrs?)[\s-]+olds?|\d{1,2}\s*(?:yo|y\s*\/\s*o)|with\s+santa|santa\s+(?:breakfasts?|photos?|visits?)|trunk[\s-]+or[\s-]+treats?)\b/g,
   ],
   [
     '21+',
