@@ -6,6 +6,7 @@ const read = (text: string) => understand(text, { now: new Date('2026-11-22T15:0
 describe('the audience of a search', () => {
   it.each([
     ['kid friendly concerts', 'kids'],
+    ['all-ages shows', 'kids'],
     ['21+ comedy', '21+'],
     ['grown ups only game night', 'adults'],
     ['bar crawl saturday', '21+'],
@@ -16,6 +17,9 @@ describe('the audience of a search', () => {
     ['paint and sip in houston', '21+'],
     ['sip n paint tonight', '21+'],
     ['ladies night friday', '21+'],
+    // Beer is the point of a beer or brew festival; a root beer festival is for anyone.
+    ['craft beer fest in denver', '21+'],
+    ['brewfest saturday', '21+'],
     // Ages as people type them: "5 year old", "13 yr old", "8yo".
     ['party ideas for 5 year olds', 'kids'],
     ['bday party ideas for 13 yr old', 'kids'],
@@ -24,9 +28,12 @@ describe('the audience of a search', () => {
     expect(read(text).audience?.value).toBe(audience);
   });
 
-  it.each(['30th birthday party ideas', 'birthday dinner spots'])('reads no audience in %j', (text) => {
-    expect(read(text).audience).toBeNull();
-  });
+  it.each(['30th birthday party ideas', 'birthday dinner spots', 'root beer festival'])(
+    'reads no audience in %j',
+    (text) => {
+      expect(read(text).audience).toBeNull();
+    },
+  );
 
   it('drops an audience said outright from the search words', () => {
     expect(read('21+ events tonight').text).toBe('');

@@ -35,6 +35,9 @@ describe('parseEventQuery (prices)', () => {
     // Without a currency, 25 or more that counts no people or years is a price.
     ['concert tickets under 50', 50],
     ['new years party under 100', 100],
+    // Number words before a trailing ceiling word, with their currency.
+    ['concerts fifteen dollars or less', 15],
+    ['twenty bucks or less comedy', 20],
   ])('reads %j as at most $%d', (query, maxPrice) => {
     const parsed = parse(query);
     expect(parsed.price).toEqual({ kind: 'max', maxPrice });

@@ -47,22 +47,32 @@ function amountOf(match: RegExpMatchArray): number {
 const CURRENCY = String.raw`\s*(?:dollars?|bucks|usd)\b`;
 const WORDS_LEAD = new RegExp(String.raw`\b(?:${CEILING_WORDS})\s+(?:a\s+)?$`);
 const WORDS_AFTER = new RegExp(`^(${MULTIPLIER})?(${CURRENCY})?`);
-// Reading number words takes a language library: only done when a ceiling word is followed by a word.
-const MAY_HAVE_WORDS = new RegExp(String.raw`\b(?:${CEILING_WORDS})\s+[a-z]`);
+const WORDS_TRAILING = new RegExp(String.raw`^\s+(?:${TRAILING_WORDS})\b`);
+// Reading number words takes a language library: only done when a ceiling word is followed by a word,
+// or a currency by a trailing ceiling word ("twenty bucks or less").
+const MAY_HAVE_WORDS = new RegExp(
+  String.raw`\b(?:${CEILING_WORDS})\s+[a-z]|[a-z]${CURRENCY}\s+(?:${TRAILING_WORDS})\b`,
+);
 
-/** A ceiling written in number words after a ceiling word: "under fifty dollars", "under eight grand". */
+/**
+ * A ceiling written in number words after a ceiling word ("under fifty dollars", "under eight grand")
+ * or before a trailing one with its currency ("fifteen dollars or less").
+ */
 function readWordCeiling(lower: string, mask: QueryMask, needsCurrency: boolean): number | null {
   if (!MAY_HAVE_WORDS.test(lower)) return null;
   for (const n of numbersIn(lower)) {
     if (n.isOrdinal || /\d/.test(lower.slice(n.start, n.end))) continue;
     const lead = WORDS_LEAD.exec(lower.slice(0, n.start));
     const after = WORDS_AFTER.exec(lower.slice(n.end));
-    if (!lead || (needsCurrency && !after?.[2])) continue;
+    const afterEnd = n.end + (after?.[0].length ?? 0);
+    const trail = after?.[2] ? WORDS_TRAILING.exec(lower.slice(afterEnd)) : null;
+    if ((!lead && !trail) || (needsCurrency && !after?.[2])) continue;
     const multiplier = after?.[1]?.trim();
     const amount = n.value * (multiplier === 'hundred' ? 100 : multiplier ? 1000 : 1);
-    const end = n.end + (after?.[0].length ?? 0);
-    if (!(amount > 0 && amount <= 1_000_000) || !isSpanFree(mask, lead.index, end)) continue;
-    consumeSpan(mask, lead.index, end);
+    const start = lead ? lead.index : n.start;
+    const end = lead ? afterEnd : afterEnd + (trail?.[0].length ?? 0);
+    if (!(amount > 0 && amount <= 1_000_000) || !isSpanFree(mask, start, end)) continue;
+    consumeSpan(mask, start, end);
     return amount;
   }
   return null;

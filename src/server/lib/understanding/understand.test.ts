@@ -345,6 +345,10 @@ describe('parseEventQuery', () => {
         ],
         ['superbowl party', { from: '2027-02-14T08:00:00.000Z', to: '2027-02-15T08:00:00.000Z' }],
         ['big game watch party', { from: '2027-02-14T08:00:00.000Z', to: '2027-02-15T08:00:00.000Z' }],
+        [
+          'watch party for the big game',
+          { from: '2027-02-14T08:00:00.000Z', to: '2027-02-15T08:00:00.000Z' },
+        ],
         ['noon years eve', { from: '2026-12-31T08:00:00.000Z', to: '2027-01-01T08:00:00.000Z' }],
         ['new years parties', { from: '2026-12-31T08:00:00.000Z', to: '2027-01-01T08:00:00.000Z' }],
         ['big game hunting', { text: 'big game hunting' }],

@@ -27,6 +27,8 @@ export type SharedReading = {
   text: string;
 };
 
+const BARE_DAY = /^(?:(?:on|for|by)\s+)?the\s+\d{1,2}(?:st|nd|rd|th)$/;
+
 // The date parser reads 200 characters at a time; longer messages are read sentence by sentence.
 const PARSE_CHUNK = 190;
 
@@ -59,7 +61,10 @@ export function readShared(text: string, now: Date, timeZone: string): SharedRea
       merged.categoryConfidence = read.category.confidence;
     }
     merged.place ??= read.place ? { text: read.place.text, region: read.place.region } : null;
-    if (!merged.from && read.date?.from) {
+    // A day of the month alone ("actually the 18th") is the planner's own to place: in the month
+    // of the day already planned or named, not the next 18th from today.
+    const isBareDay = BARE_DAY.test(read.date?.span?.text ?? '');
+    if (!merged.from && read.date?.from && !isBareDay) {
       merged.from = read.date.from;
       merged.to = read.date.to;
       merged.dateLabel = read.date.label;

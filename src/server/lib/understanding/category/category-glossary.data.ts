@@ -313,6 +313,10 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     bachelorette weekend
     bar crawl
     pub crawl
+    bar hopping downtown
+    brewery crawl
+    bar crawl with friends
+    pub crawl this saturday
     paint and sip
     sip and paint
     wine and paint night
@@ -495,6 +499,9 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     horse racing
     kentucky derby party
     monster truck show
+    monster truck rally
+    monster jam
+    nascar races
     roller derby
     minor league baseball
     lacrosse game
@@ -654,7 +661,11 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     ice rink
     skating lessons for kids
     figure skating
-    skate with santa`,
+    skate with santa
+    outdoor skating rink
+    rooftop ice rink
+    ice rinks open to the public
+    skating at the outdoor rink`,
   ],
   [
     'Christmas Market',
@@ -723,6 +734,9 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     bbq festival
     barbecue cookoff
     chili cookoff
+    chili cook off
+    bbq cook off
+    cook off competition
     rib fest
     crawfish boil
     crab feast
@@ -795,6 +809,12 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     paddleboarding
     stand up paddle
     whitewater rafting
+    white water rafting
+    river rafting
+    fall foliage hike
+    leaf peeping drive
+    fall colors tour
+    snow tubing
     river tubing
     rock climbing
     bouldering
@@ -878,6 +898,9 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     live band
     music show
     gig tonight
+    gigs this weekend
+    local gigs
+    live gigs
     jazz concert
     jazz club
     jazz night
@@ -988,6 +1011,14 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     ramadan night market
     nowruz celebration
     oktoberfest
+    art fair
+    fine art fair
+    juried art fair
+    arts fair on the square
+    las posadas
+    las posadas procession
+    balloon fiesta
+    hot air balloon festival
     scottish highland games
     renaissance festival
     art festival
@@ -1121,6 +1152,18 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     art walk
     gallery night
     theater tonight
+    broadway musical
+    musical tickets
+    touring broadway show
+    ballet performance
+    opera tickets
+    community theater play
+    off broadway show
+    small business saturday
+    shop small saturday
+    dog friendly things to do
+    pet friendly events
+    bring your dog events
     movies in the park
     outdoor movie night
     magic show

@@ -1,11 +1,16 @@
 import { Naivebayes } from 'classificator';
 import { slipDistance } from '../text/spelling.ts';
+import { stem } from './features.ts';
 
 /*
  * A multinomial naive Bayes text classifier (classificator) over words and word pairs, trained on
  * labelled corpus lines. A word it never saw is read as the known word it is one slip away from
- * ("birthdya" as "birthday", "photgrapher" as "photographer"), so typos need no list of their own.
+ * ("birthdya" as "birthday", "photgrapher" as "photographer"), so typos need no list of their own;
+ * one it never saw that is a known thing run into "fest" reads as the two ("brewfest" as "brew fest").
  */
+
+/** A word made of a thing and "fest" or "festival" ("brewfest", "bluesfest"). */
+const FEST_COMPOUND = /^([a-z]+?)fest(?:ival)?s?$/;
 
 /** No category: the class for lines that name none ("things to do tonight"). */
 export const NONE = '-';
@@ -68,7 +73,15 @@ export function trainClassifier(examples: readonly Example[], alpha = 0.03): Tex
     }
     return corrected.get(word) ?? null;
   };
-  const spell = (words: readonly string[]) => words.flatMap((word) => spellOne(word) ?? []);
+  // "brewfest", "ribfest", "bluesfest": a festival of a known thing, written as one word.
+  const spellWord = (word: string): string[] => {
+    const known = spellOne(word);
+    if (known && (known === word || !FEST_COMPOUND.test(word))) return [known];
+    const [, thing = ''] = FEST_COMPOUND.exec(word) ?? [];
+    const part = thing.length >= 3 ? spellOne(stem(thing)) : null;
+    return part && vocabulary.has('fest') ? [part, 'fest'] : known ? [known] : [];
+  };
+  const spell = (words: readonly string[]) => words.flatMap(spellWord);
   return {
     spell,
     knows: (word) => vocabulary.has(word),

@@ -1,7 +1,7 @@
 import { ALL_EVENT_CATEGORIES, EVENT_CATEGORIES, type EventCategory } from '#shared/constants.ts';
 import eventSearch from '../corpus/event-search.json' with { type: 'json' };
 import type { Span } from '../span.ts';
-import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
+import { consumeSpan, isSpanConsumed, isSpanFree, type QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
 import { prepareText } from '../text/prepare.ts';
 import { CATEGORY_GLOSSARY } from './category-glossary.data.ts';
@@ -109,10 +109,15 @@ function framedDateTokens(
     }
     run = [];
   };
+  let isAfterKept = false;
   for (const [index, token] of tokens.entries()) {
     const inDate = token.start >= date.start && token.end <= date.end;
+    const isKept = !isSpanConsumed(mask, token.start, token.end);
+    // An event the date was read from ("trunk or treat") ends the run before a date said after it.
+    if (isAfterKept && !isKept) close();
     if (inDate && !isSpanFree(mask, token.start, token.end)) run.push(index);
     else close();
+    isAfterKept = inDate && isKept && !isSpanFree(mask, token.start, token.end);
   }
   close();
   return framed;
@@ -171,13 +176,17 @@ export function readEventCategory(
   const words = kept.map((i) => content.words[i] as string);
   const indexes = kept.map((i) => content.indexes[i] as number);
   const model = eventClassifier();
-  const spelled = words.map((word) => model.spell([word])[0] ?? word);
+  const parts = words.map((word) => {
+    const spelledParts = model.spell([word]);
+    return spelledParts.length > 0 ? spelledParts : [word];
+  });
+  const spelled = parts.flat();
   const prediction = readBareShow(spelled, model.predict(words));
   const { confidence } = prediction;
   if (prediction.label === NONE || confidence < RANK_CONFIDENCE) return null;
   const label = preferNamedKind(prediction.label, spelled);
   const claimed = indexes
-    .filter((_, i) => NAME_WORDS.get(spelled[i] ?? '')?.includes(label as EventCategory))
+    .filter((_, i) => parts[i]?.some((part) => NAME_WORDS.get(part)?.includes(label as EventCategory)))
     .map((index) => tokens[index] as QueryToken)
     .filter((token) => isSpanFree(mask, token.start, token.end));
   for (const token of claimed) consumeSpan(mask, token.start, token.end);

@@ -73,6 +73,15 @@ describe('resolveDateLabel', () => {
     expect(range('holiday:nye', SUNDAY)).toBe('2026-12-31T00:00..2027-01-01T00:00');
   });
 
+  it('reads a day of the month alone as the next one, today counting', () => {
+    expect(range('day:15', WEDNESDAY)).toBe('2026-03-15T00:00..2026-03-16T00:00');
+    expect(range('day:11', WEDNESDAY)).toBe('2026-03-11T00:00..2026-03-12T00:00');
+    expect(range('day:15', SATURDAY)).toBe('2026-07-15T00:00..2026-07-16T00:00');
+    expect(range('day:31', FRIDAY)).toBe('2026-12-31T00:00..2027-01-01T00:00');
+    expect(range('day:2', SUNDAY)).toBe('2027-01-02T00:00..2027-01-03T00:00');
+    expect(range('day:31', SATURDAY)).toBe('2026-07-31T00:00..2026-08-01T00:00');
+  });
+
   it('stretches a holiday weekend to hold the holiday', () => {
     expect(range('holiday-weekend:memorial', WEDNESDAY)).toBe('2026-05-23T00:00..2026-05-26T00:00');
     expect(range('holiday-weekend:thanksgiving', FRIDAY)).toBe('2026-11-26T00:00..2026-11-30T00:00');

@@ -122,6 +122,8 @@ function resolveBase(term: string, anchor: Anchor): WallRange {
       const [m = 0, d = 0] = arg.split('-').map(Number);
       return wholeDays(forward(today, year, (y) => dayNumber(y, m, d)));
     }
+    case 'day':
+      return wholeDays(nextDayOfMonth(Number(arg), anchor));
     case 'holiday':
       return wholeDays(resolveHoliday(arg, today, year));
     case 'holiday-weekend':
@@ -135,6 +137,20 @@ function resolveBase(term: string, anchor: Anchor): WallRange {
     default:
       throw new Error(`Unknown date term "${term}"`);
   }
+}
+
+/** "the 15th": that day of this month, or of the next month that has it, today counting. */
+function nextDayOfMonth(day: number, anchor: Anchor): number {
+  if (!Number.isInteger(day) || day < 1 || day > 31) throw new Error(`Bad day of month ${day}`);
+  const { year, month } = anchor.now;
+  for (let ahead = 0; ahead < 3; ahead++) {
+    const m = month + ahead;
+    const y = year + Math.floor((m - 1) / 12);
+    const mm = ((m - 1) % 12) + 1;
+    const n = dayNumber(y, mm, day);
+    if (atDay(n).day === day && n >= todayOf(anchor)) return n;
+  }
+  throw new Error(`No day ${day} ahead`);
 }
 
 function monthRange(year: number, month: number): WallRange {
@@ -169,7 +185,7 @@ function night(range: WallRange, anchor: Anchor): WallRange {
  * runs from the start of a to the end of b (an `a` that would fall after the end is the one before
  * it, clipped to now). Terms: today, today+N, tomorrow, tonight, weekend, weekend+N, week, week+N,
  * month, month+N, dow:sat, dow:sat+N (N weeks later), next:sat, month-of:12, date:12-24,
- * holiday:NAME, holiday-weekend:NAME, weekendof:12-1 (the first weekend of December; 12-last).
+ * day:15 (the next 15th), holiday:NAME, holiday-weekend:NAME, weekendof:12-1 (the first weekend of December; 12-last).
  * Throws on a label it does not know, so a typo in the corpus fails its test.
  */
 export function resolveDateLabel(label: string, anchor: Anchor): WallRange {

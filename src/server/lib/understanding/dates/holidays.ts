@@ -46,7 +46,10 @@ const secondSundayOfFebruary = (year: number) => {
 };
 
 const S = '\\s+';
-/** `after`: the words that must follow for the name to mean the day ("big game" before "party"). */
+/**
+ * `after`: the words that must follow for the name to mean the day ("big game" before "party"), or
+ * come before it with "for the" or "of the" ("watch party for the big game").
+ */
 type Holiday = { names: string; dayOf: (year: number) => Day | undefined; bare?: boolean; after?: string };
 
 const HOLIDAY_LIST: readonly Holiday[] = [
@@ -75,6 +78,12 @@ const HOLIDAY_LIST: readonly Holiday[] = [
     names: `(?:the${S})?(?:fourth|4th)${S}of${S}july|july${S}(?:fourth|4th|4)(?!\\d)|independence${S}day`,
     dayOf: named('Independence Day'),
   },
+  // "on the fourth": said alone, the Fourth is Independence Day ("fireworks on the fourth", "on the 4th").
+  {
+    names: `the${S}(?:fourth|4th)(?!${S}(?:of|annual|anniversary|birthday|bday|weekend|week|floor|street|grade|inning|round|quarter|edition)\\b)`,
+    dayOf: named('Independence Day'),
+    bare: true,
+  },
   { names: `labor${S}day`, dayOf: named('Labor Day') },
   { names: `columbus${S}day|indigenous${S}peoples?${S}day`, dayOf: named('Columbus Day') },
   { names: `halloween|trunk${S}or${S}treats?`, dayOf: named('Halloween') },
@@ -89,7 +98,10 @@ const HOLIDAY_LIST: readonly Holiday[] = [
 const HOLIDAYS = HOLIDAY_LIST.map((h) => ({
   ...h,
   pattern: new RegExp(`^(?:${h.names})$`),
-  source: h.after ? `(?:${h.names})(?=${S}(?:${h.after})\\b)` : h.names,
+  // "big game watch party" and "watch party for the big game" alike.
+  source: h.after
+    ? `(?:(?<=\\b(?:${h.after})${S}(?:for|of)${S}the${S})(?:${h.names})|(?:${h.names})(?=${S}(?:${h.after})\\b))`
+    : h.names,
 }));
 
 /**

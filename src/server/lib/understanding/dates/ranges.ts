@@ -67,3 +67,11 @@ export const RANGE_RULES: readonly DateRule[] = [
 
 /** "bachelorette weekend", "camping weekend": a kind of trip, claimed so no rule reads it as a date. */
 export const TRIP_WEEKEND = /\b(?:bachelorette|bachelor|camping)\s+weekends?\b/g;
+
+/**
+ * A holiday of another nation or calendar ("mexican independence day", "greek orthodox easter",
+ * "lunar new year", "chinese new year") is not the US day of that name, and its date is not
+ * computed: claimed so no rule reads the US one, and kept in the free text.
+ */
+export const OTHER_CALENDAR_HOLIDAY =
+  /\b(?:mexican|mexico|orthodox|coptic|chinese|lunar|jewish|persian|iranian|ethiopian|korean|vietnamese|tibetan|hindu|islamic|thai)\s+(?:independence\s+day|easter(?:\s+sunday)?|christmas(?:\s+(?:eve|day))?|new\s+years?(?:\s+(?:eve|day))?)\b/g;

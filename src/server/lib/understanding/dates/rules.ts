@@ -1,8 +1,9 @@
-import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
+import { consumeSpan, isSpanFree, type QueryMask, reserveSpan } from '../text/mask.ts';
+import { CALENDAR_WORD_RULES } from './calendar-words.ts';
 import { HOLIDAY_RULES } from './holidays.ts';
 import { type DateRange, formatDayLabel } from './labels.ts';
 import { applyDateRules, type DateMention, type DateRule, type DateRuleGroups } from './mention.ts';
-import { RANGE_RULES, TRIP_WEEKEND } from './ranges.ts';
+import { OTHER_CALENDAR_HOLIDAY, RANGE_RULES, TRIP_WEEKEND } from './ranges.ts';
 import { type DateContext, getDayStart, toZonedInstant } from './zoned-time.ts';
 
 const WEEKDAY_INDEX: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
@@ -204,8 +205,12 @@ export function findRuleDateMentions(text: string, mask: QueryMask, ctx: DateCon
     const end = match.index + match[0].length;
     if (isSpanFree(mask, match.index, end)) consumeSpan(mask, match.index, end);
   }
+  for (const match of text.matchAll(OTHER_CALENDAR_HOLIDAY)) {
+    const end = match.index + match[0].length;
+    if (isSpanFree(mask, match.index, end)) reserveSpan(mask, match.index, end);
+  }
   return applyDateRules(
-    [...RANGE_RULES, ...HOLIDAY_RULES, ...RELATIVE_RULES, ...PERIOD_RULES],
+    [...RANGE_RULES, ...HOLIDAY_RULES, ...RELATIVE_RULES, ...PERIOD_RULES, ...CALENDAR_WORD_RULES],
     text,
     mask,
     ctx,

@@ -14,10 +14,16 @@ import type { PlacePhrase } from './names.ts';
  * ordinary English word ("surprise party", "sunrise hike", "mobile bar" all name towns too) nor a
  * word of the category glossary or the parser's vocabulary ("holiday market"). Words after "for",
  * "my", "with", "to" or "and" are people ("party for madison"), after "the" or "at" a venue ("live
- * music at the Fillmore").
+ * music at the Fillmore"), and a word before "tickets" the show.
  */
 const MIN_POPULATION = 5000;
 const NOT_TOWN_AFTER = new Set(['for', 'my', 'with', 'to', 'and', 'the', 'at']);
+/**
+ * A word right before "tickets" is what the tickets are for, a show, team or artist ("hamilton
+ * tickets"), not where: the corpus reads "concert tickets", "comedy tickets", "food fest tickets",
+ * "symphony tickets", "wicked tickets" and "lion king tickets" so, with the place said apart.
+ */
+const NOT_TOWN_BEFORE = new Set(['tickets', 'ticket', 'tix']);
 
 let eventWords: ReadonlySet<string> | null = null;
 
@@ -53,6 +59,7 @@ export function findTownAtEdge(tokens: readonly QueryToken[], mask: QueryMask): 
   for (const index of new Set(edges)) {
     const token = tokens[index] as QueryToken;
     if (!isTownWord(token.lower) || NOT_TOWN_AFTER.has(tokens[index - 1]?.lower ?? '')) continue;
+    if (NOT_TOWN_BEFORE.has(tokens[index + 1]?.lower ?? '')) continue;
     const place = geocodeUs(token.lower);
     if (place?.city.toLowerCase() !== token.lower || place.population < MIN_POPULATION) continue;
     consumeSpan(mask, token.start, token.end);
@@ -65,4 +72,22 @@ export function findTownAtEdge(tokens: readonly QueryToken[], mask: QueryMask): 
 export function isTownOfState(key: string, code: string): boolean {
   if (STOP_WORDS.has(key)) return false;
   return geocodeUs(`${key}, ${code}`)?.city.toLowerCase() === key;
+}
+
+let spanishEventWords: ReadonlySet<string> | null = null;
+
+/**
+ * Whether "la <word>" names an event in Spanish, as the glossary does after an article ("las
+ * posadas", "dia de los muertos"): then "la" is the article, not Los Angeles ("la posada near me").
+ */
+export function isSpanishEventWord(word: string): boolean {
+  spanishEventWords ??= new Set(
+    CATEGORY_GLOSSARY.flatMap(([, lines]) =>
+      [...lines.toLowerCase().matchAll(/\b(?:la|las|el|los)\s+([a-z]+)/g)].flatMap(([, next = '']) => [
+        next,
+        next.replace(/s$/, ''),
+      ]),
+    ),
+  );
+  return spanishEventWords.has(word);
 }

@@ -2,7 +2,7 @@ import { geocodeUs, type Place } from '../../geo/gazetteer.ts';
 import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
 import { STOP_WORDS } from '../text/stop-words.ts';
-import { findTownAtEdge, isTownOfState } from './bare-town.ts';
+import { findTownAtEdge, isSpanishEventWord, isTownOfState } from './bare-town.ts';
 import {
   findCitySpelling,
   findNickname,
@@ -152,11 +152,12 @@ function consumeTokens(scan: Scan, first: number, last: number): void {
 /**
  * Lower-case "la" is often Spanish ("la fiesta", "dia de la raza"): it is the city written "LA", as
  * the last word ("kpop concerts la") or first before two or more words with no Spanish in them ("la
- * food festivals this month").
+ * food festivals this month"), not before an event's Spanish name ("la posada").
  */
 function isLosAngelesLa(scan: Scan, index: number): boolean {
   if (index === scan.tokens.length - 1) return true;
   const rest = scan.tokens.slice(index + 1).map((token) => token.lower);
+  if (isSpanishEventWord(rest[0] ?? '')) return false;
   return index === 0 && rest.length >= 2 && !rest.some((word) => SPANISH_FUNCTION_WORDS.has(word));
 }
 

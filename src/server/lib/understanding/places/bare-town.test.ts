@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../understand.ts';
+
+const place = (text: string) =>
+  understand(text, { now: new Date('2026-03-11T15:00:00Z'), timeZone: 'UTC' }).place?.text ?? null;
+
+describe('a town named with no "in"', () => {
+  it('reads a town at either end of the words', () => {
+    expect(place('napa wine tasting')).toBe('napa');
+    expect(place('wine tasting events napa')).toBe('napa');
+  });
+
+  it('reads a word before "tickets" as the show, not the town', () => {
+    expect(place('hamilton tickets')).toBeNull();
+    expect(place('hamilton tickets in chicago')).toBe('chicago');
+  });
+
+  it('reads "la" before an event\'s Spanish name as the article, not Los Angeles', () => {
+    expect(place('la posada near me this weekend')).toBeNull();
+    expect(place('la food festivals this month')).toBe('Los Angeles');
+  });
+});
