@@ -39,36 +39,29 @@ export function AddToCalendarMenu({ event }: { event: Event }) {
 function AddToCalendarItems({ event }: { event: Event }) {
   const addToCalendar = useAddToCalendar(event);
   const siteUrl = siteOrigin();
-  const outlookUrl = buildOutlookComposeUrl(event, siteUrl);
-  const googleUrl = buildGoogleCalendarUrl(event, siteUrl);
+  const webCalendars = [
+    { kind: 'outlook', label: 'Outlook Calendar', url: buildOutlookComposeUrl(event, siteUrl) },
+    { kind: 'google', label: 'Google Calendar', url: buildGoogleCalendarUrl(event, siteUrl) },
+  ] as const;
   return (
     <>
       <DropdownMenuItem onSelect={() => void addToCalendar('ics')}>
         <Download aria-hidden="true" />
         Download .ics file
       </DropdownMenuItem>
-      <DropdownMenuItem asChild>
-        <a
-          href={outlookUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => void addToCalendar('outlook', outlookUrl)}
-        >
-          <CalendarPlus aria-hidden="true" />
-          Outlook Calendar
-        </a>
-      </DropdownMenuItem>
-      <DropdownMenuItem asChild>
-        <a
-          href={googleUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => void addToCalendar('google', googleUrl)}
-        >
-          <CalendarPlus aria-hidden="true" />
-          Google Calendar
-        </a>
-      </DropdownMenuItem>
+      {webCalendars.map(({ kind, label, url }) => (
+        <DropdownMenuItem key={kind} asChild>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => void addToCalendar(kind, url)}
+          >
+            <CalendarPlus aria-hidden="true" />
+            {label}
+          </a>
+        </DropdownMenuItem>
+      ))}
     </>
   );
 }
