@@ -107,6 +107,15 @@ describe('resolveDateLabel', () => {
     expect(isSingleDay(resolveDateLabel('tonight', FRIDAY))).toBe(false);
   });
 
+  it('reads the nth or last weekday of a month forward', () => {
+    expect(range('nthday:1-2-sat', FRIDAY)).toBe('2027-01-09T00:00..2027-01-10T00:00');
+    expect(range('nthday:3-1-fri', WEDNESDAY)).toBe('2027-03-05T00:00..2027-03-06T00:00');
+    expect(range('nthday:3-3-fri', WEDNESDAY)).toBe('2026-03-20T00:00..2026-03-21T00:00');
+    expect(range('nthday:month-last-sun', FRIDAY)).toBe('2026-11-29T00:00..2026-11-30T00:00');
+    expect(range('nthday:month-1-tue', SUNDAY)).toBe('2027-01-05T00:00..2027-01-06T00:00');
+    expect(range('nthday:month+1-1-tue', FRIDAY)).toBe('2026-12-01T00:00..2026-12-02T00:00');
+  });
+
   it('throws on a label it does not know', () => {
     expect(() => resolveDateLabel('someday', WEDNESDAY)).toThrow(/Unknown date term/);
     expect(() => resolveDateLabel('holiday:festivus', WEDNESDAY)).toThrow(/Unknown holiday/);

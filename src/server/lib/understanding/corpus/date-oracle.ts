@@ -134,9 +134,32 @@ function resolveBase(term: string, anchor: Anchor): WallRange {
       const saturday = forward(today - 1, year, (y) => nthWeekday(y, Number(m), 6, which));
       return wholeDays(saturday, 2);
     }
+    case 'nthday':
+      return wholeDays(nthDayOfMonth(arg, anchor));
     default:
       throw new Error(`Unknown date term "${term}"`);
   }
+}
+
+/**
+ * `nthday:1-2-sat` "the 2nd saturday of january" (this year's, or next year's once past);
+ * `nthday:month-last-sun` "the last sunday of the month" (this month's, or next month's once past);
+ * `nthday:month+1-1-tue` "the first tuesday of next month".
+ */
+function nthDayOfMonth(arg: string, anchor: Anchor): number {
+  const [m = '', nth = '1', dow = ''] = arg.split('-');
+  const which = nth === 'last' ? -1 : Number(nth);
+  const weekday = weekdayIndex(dow);
+  const today = todayOf(anchor);
+  if (!m.startsWith('month'))
+    return forward(today, anchor.now.year, (y) => nthWeekday(y, Number(m), weekday, which));
+  const ahead = Number(m.split('+')[1] ?? 0);
+  for (let k = ahead; k <= (ahead === 0 ? 1 : ahead); k++) {
+    const mm = anchor.now.month + k;
+    const day = nthWeekday(anchor.now.year + Math.floor((mm - 1) / 12), ((mm - 1) % 12) + 1, weekday, which);
+    if (day >= today) return day;
+  }
+  throw new Error(`No ${arg} ahead`);
 }
 
 /** "the 15th": that day of this month, or of the next month that has it, today counting. */
@@ -185,7 +208,8 @@ function night(range: WallRange, anchor: Anchor): WallRange {
  * runs from the start of a to the end of b (an `a` that would fall after the end is the one before
  * it, clipped to now). Terms: today, today+N, tomorrow, tonight, weekend, weekend+N, week, week+N,
  * month, month+N, dow:sat, dow:sat+N (N weeks later), next:sat, month-of:12, date:12-24,
- * day:15 (the next 15th), holiday:NAME, holiday-weekend:NAME, weekendof:12-1 (the first weekend of December; 12-last).
+ * day:15 (the next 15th), holiday:NAME, holiday-weekend:NAME, weekendof:12-1 (the first weekend of December; 12-last),
+ * nthday:1-2-sat (the 2nd Saturday of January; month-last-sun, month+1-1-tue).
  * Throws on a label it does not know, so a typo in the corpus fails its test.
  */
 export function resolveDateLabel(label: string, anchor: Anchor): WallRange {

@@ -3,6 +3,7 @@ import { CALENDAR_WORD_RULES } from './calendar-words.ts';
 import { HOLIDAY_RULES } from './holidays.ts';
 import { type DateRange, formatDayLabel } from './labels.ts';
 import { applyDateRules, type DateMention, type DateRule, type DateRuleGroups } from './mention.ts';
+import { NTH_WEEKDAY_RULES } from './nth-weekday.ts';
 import { OTHER_CALENDAR_HOLIDAY, RANGE_RULES, TRIP_WEEKEND } from './ranges.ts';
 import { type DateContext, getDayStart, toZonedInstant } from './zoned-time.ts';
 
@@ -210,7 +211,14 @@ export function findRuleDateMentions(text: string, mask: QueryMask, ctx: DateCon
     if (isSpanFree(mask, match.index, end)) reserveSpan(mask, match.index, end);
   }
   return applyDateRules(
-    [...RANGE_RULES, ...HOLIDAY_RULES, ...RELATIVE_RULES, ...PERIOD_RULES, ...CALENDAR_WORD_RULES],
+    [
+      ...RANGE_RULES,
+      ...NTH_WEEKDAY_RULES,
+      ...HOLIDAY_RULES,
+      ...RELATIVE_RULES,
+      ...PERIOD_RULES,
+      ...CALENDAR_WORD_RULES,
+    ],
     text,
     mask,
     ctx,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../understand.ts';
+import { nthWeekdayOfMonth } from './nth-weekday.ts';
+
+const NY = 'America/New_York';
+// Saturday 2026-11-28, 12:00 in New York.
+const NOVEMBER = new Date('2026-11-28T17:00:00Z');
+
+function read(text: string) {
+  const r = understand(text, { now: NOVEMBER, timeZone: NY });
+  return { day: r.date && [r.date.from.toISOString(), r.date.to?.toISOString() ?? null], text: r.text };
+}
+
+const day = (iso: string, nextIso: string) => [`${iso}T05:00:00.000Z`, `${nextIso}T05:00:00.000Z`];
+
+describe('the nth weekday of a month', () => {
+  it('finds the day number, and none past the month end', () => {
+    expect(nthWeekdayOfMonth(2027, 0, 6, 2)).toBe(9);
+    expect(nthWeekdayOfMonth(2026, 10, 0, -1)).toBe(29);
+    expect(nthWeekdayOfMonth(2027, 1, 5, 5)).toBeNull();
+  });
+
+  it('reads a named month this year, or next year once its day has passed', () => {
+    expect(read('concerts the 2nd sat in january').day).toEqual(day('2027-01-09', '2027-01-10'));
+    expect(read('2nd saturday of dec craft fair').day).toEqual(day('2026-12-12', '2026-12-13'));
+    expect(read('the third thursday in nov').day).toEqual(day('2027-11-18', '2027-11-19'));
+  });
+
+  it('reads "the month" and "next month", and leaves the other words as text', () => {
+    expect(read('last sunday of the month brunch')).toEqual({
+      day: day('2026-11-29', '2026-11-30'),
+      text: 'brunch',
+    });
+    expect(read('trivia on the first tuesday of next month')).toEqual({
+      day: day('2026-12-01', '2026-12-02'),
+      text: 'trivia',
+    });
+    expect(read('first friday of march art walk').text).toBe('art walk');
+  });
+});

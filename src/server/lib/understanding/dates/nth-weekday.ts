@@ -1,0 +1,76 @@
+import type { DateRule } from './mention.ts';
+import { type DateContext, toZonedInstant } from './zoned-time.ts';
+
+/*
+ * "the 2nd sat in january", "first friday of march", "last sunday of the month", "the third
+ * thursday of next month": one day, the nth (or last) such weekday of the month named. Many US
+ * events are held on such a day (first-Friday art walks, second-Saturday markets), and chrono-node
+ * reads "2nd" as the second of this month. A named month is this year's, or next year's once its
+ * day has passed; "the month" is this one, or the next once the day has passed.
+ */
+
+const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  last: -1,
+};
+const NTH = '(?<nth>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)';
+const WEEKDAY =
+  '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day|sun|mon|tues?|weds?|thu(?:rs?)?|fri|sat)s?';
+const MONTH =
+  '(?:(?<relative>this|the|next)\\s+month|(?<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))';
+
+/** The day number of the nth (negative: last) given weekday of a month, or null when it has none. */
+export function nthWeekdayOfMonth(year: number, month: number, weekday: number, nth: number): number | null {
+  const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  if (nth < 0) {
+    const lastWeekday = new Date(Date.UTC(year, month, days)).getUTCDay();
+    return days - ((lastWeekday - weekday + 7) % 7);
+  }
+  const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  const day = 1 + ((weekday - first + 7) % 7) + 7 * (nth - 1);
+  return day <= days ? day : null;
+}
+
+/** The months to try, nearest first: [year, month (0-11)]. */
+function candidateMonths(ctx: DateContext, month: string | undefined, relative: string | undefined) {
+  const { year, month: current } = ctx.today;
+  const at = (offset: number): [number, number] => [
+    year + Math.floor((current + offset) / 12),
+    (current + offset) % 12,
+  ];
+  if (relative === 'next') return [at(1)];
+  if (relative) return [at(0), at(1)];
+  const named = MONTHS.indexOf((month ?? '').slice(0, 3));
+  return [
+    [year, named],
+    [year + 1, named],
+  ] satisfies [number, number][];
+}
+
+export const NTH_WEEKDAY_RULES: readonly DateRule[] = [
+  {
+    pattern: new RegExp(`\\b(?:(?:on|the)\\s+)*${NTH}\\s+${WEEKDAY}\\s+(?:of|in)\\s+${MONTH}\\b`, 'g'),
+    resolve: ({ nth = 'first', weekday = '', month, relative }, ctx) => {
+      const which = ORDINALS[nth] ?? 1;
+      const target = WEEKDAYS[weekday.slice(0, 3)] ?? 6;
+      for (const [year, m] of candidateMonths(ctx, month, relative)) {
+        const day = nthWeekdayOfMonth(year, m, target, which);
+        if (day === null) continue;
+        const to = toZonedInstant(ctx.timeZone, year, m, day + 1);
+        if (to > ctx.now) return { range: { from: toZonedInstant(ctx.timeZone, year, m, day), to } };
+      }
+      return null;
+    },
+  },
+];
