@@ -3,11 +3,19 @@ import { type Reading, reading, type Word, wordsOf } from './text.ts';
 
 export type Honoree = { name: string | null; relation: string | null };
 
-/** Words in a name's place that are not names: occasions and linking words compromise may call nouns. */
+/**
+ * Words in a name's place that are not names: occasions and linking words compromise may call
+ * nouns, and contractions typed without their apostrophe ("my dad hes turning 65").
+ */
 const NOT_NAMES = new Set(
-  'my our your his her their party birthday bday bash shower dinner brunch lunch surprise celebration reception retirement graduation grad wedding anniversary and with in at on for from next this turning turns who the a an'.split(
-    ' ',
-  ),
+  [
+    'my our your his her their party birthday bday bash shower dinner brunch lunch surprise celebration',
+    'reception retirement graduation grad wedding anniversary and with in at on for from next this',
+    'turning turns who the a an is was',
+    'hes shes its im ive id youre theyre thats whos theres wont cant dont doesnt isnt wasnt',
+  ]
+    .join(' ')
+    .split(' '),
 );
 const OTHER_TAGS = [
   'Place',
@@ -28,6 +36,10 @@ const OCCASION_AFTER =
   /^(?:'s|’s)\s+(?:\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth)|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth|hundredth|sweet\s+16|sweet\s+sixteen|quincea(?:n|ñ)era|quince|birthday|bday|b-day|bar\s+mitzvah|bat\s+mitzvah|baptism|graduation|retirement|baby\s+shower|bridal\s+shower|promotion)\b/;
 
 const OWNED = /\b(?:my|our)\s+(?:(?!for\b|in\b|at\b|with\b|to\b|and\b|party\b)[a-z0-9'-]+\s+){0,3}$/;
+
+// "in law" after a relation, as typed: spaced, hyphenated, possessive ("in-law's").
+const IN_LAW = /^[\s-]+in[\s-]+laws?(?:'s|’s)?(?![a-z])/;
+const IN_LAW_RELATIONS = new Set(['mother', 'father', 'sister', 'brother', 'son', 'daughter', 'parents']);
 
 function cap(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
@@ -57,10 +69,15 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
     // "my son", "my little sister", "my 13 yr old son": a relation the host owns.
     const owned = OWNED.test(text.slice(0, word.start));
     if (known && (owned || known.bare) && !(key === 'team' && /\bteam\s+(?:of|members?)\b/.test(text))) {
-      const after = /(?:'s|’s)$/.test(head.text) || !owned ? undefined : words[words.indexOf(head) + 1];
+      // "my sister in law", "my mother-in-law's 60th": the relation by marriage, named whole.
+      const inLaw = IN_LAW.exec(text.slice(head.end));
+      const last = inLaw ? (words.find((w) => w.end === head.end + inLaw[0].length) ?? head) : head;
+      const relation =
+        inLaw && IN_LAW_RELATIONS.has(known.relation) ? `${known.relation}-in-law` : known.relation;
+      const after = /(?:'s|’s)$/.test(last.text) || !owned ? undefined : words[words.indexOf(last) + 1];
       const name = isName(after, isPlaceName, false) ? cap(after!.text.replace(/(?:'s|’s)$/, '')) : null;
       const start = owned ? text.slice(0, word.start).search(OWNED) : word.start;
-      return reading({ name, relation: known.relation }, text, start, name ? after!.end : head.end);
+      return reading({ name, relation }, text, start, name ? after!.end : last.end);
     }
     // "my 4 year old", "my 8yo": a child named by age.
     if (

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readHonoree } from './honoree.ts';
+import { readTheme } from './theme.ts';
+
+const noPlace = () => false;
+const honoree = (text: string) => readHonoree(text, noPlace)?.value ?? null;
+const theme = (text: string) => readTheme(text)?.value ?? null;
+
+describe('honoree', () => {
+  it('never takes a contraction typed without its apostrophe for a name', () => {
+    expect(honoree('retirement party for my dad hes turning 65')).toEqual({ name: null, relation: 'father' });
+    expect(honoree('my mom shes turning 70 in may')).toEqual({ name: null, relation: 'mother' });
+    expect(honoree('for my son its his 8th')).toEqual({ name: null, relation: 'son' });
+  });
+
+  it('names a relation by marriage whole, however it is typed', () => {
+    expect(honoree('baby shower for my sister in law in atlanta')).toEqual({
+      name: null,
+      relation: 'sister-in-law',
+    });
+    expect(honoree('surprise 60th for my mother-in-law linda')).toEqual({
+      name: 'Linda',
+      relation: 'mother-in-law',
+    });
+    expect(honoree('my brother in laws 40th in reno')?.relation).toBe('brother-in-law');
+  });
+});
+
+describe('theme', () => {
+  it("reads a party's colors as its theme", () => {
+    expect(theme('baby shower brunch, 25 ladies, pink and gold theme')).toBe('pink and gold');
+    expect(theme('navy, silver and white party for his 50th')).toBe('navy, silver and white');
+    expect(theme('rose gold and blush bridal shower')).toBe('rose gold and blush');
+    expect(theme('blue and gold grad party')).toBe('blue and gold');
+    expect(theme('dinner and drinks party')).toBeNull();
+    expect(theme('black n gold themed 40th')).toBe('black n gold');
+  });
+
+  it("reads a child's passion as the theme when parties are themed on it", () => {
+    expect(theme('my sons 6th bday, hes obsessed with dinosaurs')).toBe('dinosaur');
+    expect(theme('she loves unicorns, turning 5')).toBe('unicorn');
+    expect(theme('he is really into pokemon')).toBe('pokemon');
+    expect(theme('my husband loves cooking')).toBeNull();
+  });
+});
