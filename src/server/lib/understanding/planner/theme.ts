@@ -15,6 +15,19 @@ const KNOWN_THEMED = new RegExp(
   `\\b(${KNOWN_THEMES.map((t) => t.replace(/\s+/g, '\\s+')).join('|')})[- ]them(?:ed?)?\\b`,
   'g',
 );
+// "pink and gold theme", "navy, silver and white party": a party's colors are its theme.
+const COLOR =
+  '(?:rose\\s+)?(?:pink|gold|silver|black|white|red|blue|navy|green|purple|lavender|teal|yellow|orange|coral|mint|blush|sage|burgundy|copper|bronze)';
+const COLORS_THEMED = new RegExp(
+  `\\b(${COLOR}(?:\\s*,\\s*${COLOR})*,?\\s+(?:and|&|n)\\s+${COLOR})(?=[- ]them(?:ed?)?\\b|\\s+(?:colors?|decor|party|bday|birthday|celebration|shower|bash|bridal|baby|bachelorette|graduation|grad|wedding|\\d{1,3}(?:st|nd|rd|th))\\b)`,
+  'g',
+);
+// "he's obsessed with dinosaurs", "she loves unicorns", "really into pokemon": a child's passion
+// named this way is the party's theme when it is one people theme parties on.
+const LOVES_THEME = new RegExp(
+  `\\b(?:obsessed\\s+(?:with|w)|loves|is\\s+into|(?:really|super|so)\\s+into|crazy\\s+about|all\\s+about|big\\s+fan\\s+of)\\s+(?:the\\s+|all\\s+things\\s+)?(${KNOWN_THEMES.map((t) => t.replace(/\s+/g, '\\s+')).join('|')})(?:e?s)?\\b`,
+  'g',
+);
 // "no theme", "drop the theme", "forget the theme": the host wants none.
 const NO_THEME =
   /\b(?:no|without|skip|drop|remove|forget|lose|scrap|ditch|nix)\s+(?:a\s+|the\s+|any\s+)?theme\b|\btheme\s*:?\s*(?:none|nothing)\b|\bnot\s+(?:a\s+)?themed\b/g;
@@ -35,7 +48,7 @@ function tidy(raw: string): string | null {
 export function readTheme(text: string): Reading<string | null> | null {
   const none = firstMatch(NO_THEME, text, () => true);
   if (none) return reading(null, text, none.start, none.end);
-  for (const pattern of [THEME_WORD, KNOWN_THEMED, WORD_THEMED]) {
+  for (const pattern of [THEME_WORD, KNOWN_THEMED, COLORS_THEMED, WORD_THEMED, LOVES_THEME]) {
     const found = firstMatch(pattern, text, (m) => tidy(m[1]!));
     if (found) return found;
   }
