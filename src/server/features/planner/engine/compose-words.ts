@@ -6,8 +6,15 @@ export function ordinal(n: number): string {
   return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
 }
 
+/** Joining words a title keeps low unless they start it ('Pink and Gold', 'Under the Sea'). */
+const SMALL_WORDS = /(?<=\s)(?:And|Or|Of|The|In|On|At|To|For|With|N)(?=\s)/g;
+
+/** "harry potter" -> "Harry Potter", "under the sea" -> "Under the Sea", "bbq" -> "BBQ"; "80s" stays. */
 export function titleCase(text: string): string {
-  return text.replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+  return text
+    .replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase())
+    .replace(SMALL_WORDS, (w) => w.toLowerCase())
+    .replace(/\bBbq\b/g, 'BBQ');
 }
 
 /** Collapses spaces and drops a word repeated right after itself ("Birthday Birthday Party"). */

@@ -102,6 +102,43 @@ describe('composeTitle', () => {
     ).toBe('Retirement Party in San Jose');
   });
 
+  it('joins the format the host named to the occasion, and keeps joining words low', () => {
+    const graduation = { category: 'Social', occasion: 'graduation party', honoreeName: 'Emma' } as const;
+    expect(composeTitle(draftWith({ ...graduation, partyWord: 'bbq' }))).toMatch(
+      /^(Emma's Graduation BBQ|Graduation BBQ for Emma|Celebrating Emma: Graduation BBQ)$/,
+    );
+    expect(
+      composeTitle(
+        draftWith({
+          category: 'Social',
+          occasion: 'baby shower',
+          partyWord: 'brunch',
+          theme: 'Pink and Gold',
+          place: SAN_JOSE,
+        }),
+      ),
+    ).toBe('Pink and Gold Baby Shower Brunch in San Jose');
+    expect(
+      composeTitle(
+        draftWith({ category: 'Birthday', occasion: 'birthday party', partyWord: 'dinner', place: SAN_JOSE }),
+      ),
+    ).toBe('Birthday Dinner in San Jose');
+    expect(
+      composeTitle(
+        draftWith({
+          category: 'Birthday',
+          occasion: 'birthday party',
+          partyWord: 'pool party',
+          theme: 'pool',
+          age: 9,
+        }),
+      ),
+    ).toBe('9th Birthday Pool Party');
+    expect(
+      composeTitle(draftWith({ category: 'Corporate', occasion: 'company event', partyWord: 'bbq' })),
+    ).toBe('Company BBQ');
+  });
+
   it('uses the details it has: name, theme and age', () => {
     const title = composeTitle(
       draftWith({

@@ -3,17 +3,26 @@ import { categoryOf, type PlannerDraft } from './draft.ts';
 
 const TITLE_MAX = 200;
 
+/**
+ * The party's kind as a title: the occasion, with the format the host named joined to it
+ * ("graduation party" and "bbq" make 'Graduation BBQ', "baby shower" and "brunch" 'Baby Shower
+ * Brunch'); a format alone names a plain party ('Pool Party').
+ */
 function occasionTitle(draft: PlannerDraft): string {
-  if (draft.partyWord) return titleCase(draft.partyWord);
+  const format = draft.partyWord ? titleCase(draft.partyWord) : null;
   const occasion = draft.occasion;
-  if (!occasion || occasion === 'party') return 'Party';
-  if (occasion === 'company event') return 'Company Event';
-  return titleCase(occasion);
+  if (!occasion || occasion === 'party') return format ?? 'Party';
+  if (occasion === 'company event') return format ? `Company ${format}` : 'Company Event';
+  const named = titleCase(occasion);
+  if (!format) return named;
+  return / Party$/.test(named) ? `${named.slice(0, -' Party'.length)} ${format}` : `${named} ${format}`;
 }
 
-/** The theme as a title word: 'Dinosaur ', '80s '; empty when there is none. */
+/** The theme as a title word: 'Dinosaur ', '80s ', 'Pink and Gold '; empty when there is none. */
 function themeWord(draft: PlannerDraft): string {
-  return draft.theme ? `${titleCase(draft.theme)} ` : '';
+  // A "pool party" already says its theme.
+  if (!draft.theme || draft.partyWord?.includes(draft.theme.toLowerCase())) return '';
+  return `${titleCase(draft.theme)} `;
 }
 
 const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -55,6 +64,12 @@ function birthdayTitle(draft: PlannerDraft): string {
     return name ? `${possessive(name)} Quinceañera` : `${theme}Quinceañera`;
   if (draft.occasion === 'sweet sixteen')
     return name ? `${possessive(name)} Sweet Sixteen` : `${theme}Sweet Sixteen Party`;
+  // A birthday with a format named ("birthday dinner", "bday pool party") is called by it.
+  if (draft.partyWord) {
+    const kind = `${theme}${age ? `${ordinal(age)} ` : ''}Birthday ${titleCase(draft.partyWord)}`;
+    if (name) return `${possessive(name)} ${kind}`;
+    return theme || age ? kind : plainTitle(draft, kind);
+  }
   const templates: Array<() => string> = name
     ? [
         () => `${possessive(name)} ${theme}${age ? `${ordinal(age)} ` : ''}Birthday Party`,

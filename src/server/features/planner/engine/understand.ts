@@ -2,6 +2,7 @@ import { EVENT_CATEGORIES } from '#shared/constants.ts';
 import { placeEventLocation } from '../../../lib/events/event-location.ts';
 import { readPlannerMessage } from '../../../lib/understanding/planner/read.ts';
 import { readPartySetting } from '../../../lib/understanding/planner-setting.ts';
+import { titleCase } from './compose-words.ts';
 import { readCorrection, readThemeCorrection } from './corrections.ts';
 import {
   type DraftPlace,
@@ -46,9 +47,6 @@ const MOVE_TO =
 const WORK = new Set(['boss', 'coworker', 'team']);
 /** How sure the classifier must be before a later message, naming no category, replaces one. */
 const LATER_CATEGORY_CONFIDENCE = 0.7;
-
-/** "harry potter" -> "Harry Potter"; "80s" stays. */
-const titleCase = (theme: string) => theme.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 /** Reads one message into the draft: every field it names replaces the one before (that is how corrections work). */
 export function understand(

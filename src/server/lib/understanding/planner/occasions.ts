@@ -82,7 +82,7 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
 
 /** The host's own word for a plain party, used in titles ("dinner party", "cookout"). */
 export const PARTY_WORDS =
-  /\b(dinner party|cocktail party|game night|bbq|barbecue|cookout|potluck|brunch|block party|pool party|garden party|sleepover|picnic|wine night)\b/;
+  /\b(dinner party|cocktail party|game night|bbq|barbecue|cookout|potluck|brunch|block party|pool party|garden party|sleepover|picnic|wine night|dinner|luncheon|happy hour)\b/;
 
 /** Words that name a plain party (a Social event) when no occasion is named. */
 export const PLAIN_PARTY =
