@@ -38,3 +38,14 @@ describe('the nth weekday of a month', () => {
     expect(read('first friday of march art walk').text).toBe('art walk');
   });
 });
+
+describe('a weekday with a day of the month', () => {
+  it('reads "saturday the 5th" as the next 5th that is a Saturday', () => {
+    expect(read('no wait saturday the 5th').day).toEqual(day('2026-12-05', '2026-12-06'));
+    expect(read('sat the 12th in austin').day).toEqual(day('2026-12-12', '2026-12-13'));
+  });
+
+  it('keeps the day of the month when the weekday does not fit it soon', () => {
+    expect(read('sunday the 5th').day).toEqual(day('2026-12-05', '2026-12-06'));
+  });
+});

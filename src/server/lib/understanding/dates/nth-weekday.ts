@@ -58,7 +58,33 @@ function candidateMonths(ctx: DateContext, month: string | undefined, relative: 
   ] satisfies [number, number][];
 }
 
+/**
+ * "saturday the 5th": the next day of that number that falls on that weekday within three months, or
+ * else the next day of that number (the weekday was a slip).
+ */
+function resolveWeekdayAndDay(ctx: DateContext, weekday: number, day: number) {
+  const { year, month } = ctx.today;
+  let fallback: { range: { from: Date; to: Date } } | null = null;
+  for (let ahead = 0; ahead < 3; ahead++) {
+    const utc = new Date(Date.UTC(year, month + ahead, day));
+    const to = toZonedInstant(ctx.timeZone, year, month + ahead, day + 1);
+    if (utc.getUTCDate() !== day || to <= ctx.now) continue;
+    const found = { range: { from: toZonedInstant(ctx.timeZone, year, month + ahead, day), to } };
+    if (utc.getUTCDay() === weekday) return found;
+    fallback ??= found;
+  }
+  return fallback;
+}
+
 export const NTH_WEEKDAY_RULES: readonly DateRule[] = [
+  {
+    pattern: new RegExp(
+      `\\b(?:(?:on|this|next)\\s+)?${WEEKDAY.replace(')s?', ')')},?\\s+(?:the\\s+)?(?<day>[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`,
+      'g',
+    ),
+    resolve: ({ weekday = '', day = '' }, ctx) =>
+      Number(day) >= 1 ? resolveWeekdayAndDay(ctx, WEEKDAYS[weekday.slice(0, 3)] ?? 6, Number(day)) : null,
+  },
   {
     pattern: new RegExp(`\\b(?:(?:on|the)\\s+)*${NTH}\\s+${WEEKDAY}\\s+(?:of|in)\\s+${MONTH}\\b`, 'g'),
     resolve: ({ nth = 'first', weekday = '', month, relative }, ctx) => {
