@@ -10,6 +10,9 @@ const MONEY_BEFORE =
 // "under" and "max" also limit a number of guests: a sum needs to be large enough to be money.
 const BOUNDS_ONLY = /\b(?:under|below|less\s+than|max(?:imum)?|no\s+more\s+than|at\s+most|within)\s*$/;
 
+// A number that opens a range of sums: "10-12k", "800 to 1000 dollars", "$2,000-$2,500".
+const RANGE_AFTER = /^\s*(?:-|–|to)\s*\$?\d/;
+
 const RACE = /\b(?:run|race|walk|runners|charity|marathon)\b/;
 
 /**
@@ -17,14 +20,26 @@ const RACE = /\b(?:run|race|walk|runners|charity|marathon)\b/;
  * 1000", "cap it at 500". A number with no money word around it is not a budget ("for 15").
  */
 export function readBudget(text: string): Reading<number> | null {
+  // The low end of a range ("budget 10-12k", "$800 to $1,000"): its lead and start carry to the top.
+  let range: { lead: RegExpExecArray | null; start: number; isDollar: boolean } | null = null;
   for (const n of numbersIn(text)) {
     if (n.isOrdinal) continue;
     const after = text.slice(n.end);
     // "under $300": the words before the dollar sign lead the sum, and belong to its span.
-    const before = text.slice(0, n.isDollar ? text.lastIndexOf('$', n.start) : n.start);
+    const at = n.isDollar ? text.lastIndexOf('$', n.start) : n.start;
+    const before = text.slice(0, at);
+    const carried =
+      range && /^\s*(?:-|–|to)\s*\$?$/.test(text.slice(range.start, at).replace(/^\$?[\d,.]+/, ''))
+        ? range
+        : null;
+    range = null;
+    if (RANGE_AFTER.test(after)) {
+      range = carried ?? { lead: MONEY_BEFORE.exec(before), start: at, isDollar: n.isDollar };
+      continue;
+    }
     const thousands = THOUSANDS.exec(after);
-    const money = MONEY_AFTER.exec(after);
-    const lead = MONEY_BEFORE.exec(before);
+    const money = MONEY_AFTER.exec(after) ?? (carried?.isDollar ? /^/.exec(after) : null);
+    const lead = carried?.lead ?? MONEY_BEFORE.exec(before);
     if (!n.isDollar && !thousands && !money && !lead) continue;
     // "a 5k", "the 10k": a race's distance, not a sum, unless money words say otherwise.
     if (thousands && !n.isDollar && !lead && !money && [5, 10, 15].includes(n.value) && RACE.test(text))
@@ -36,7 +51,7 @@ export function readBudget(text: string): Reading<number> | null {
       continue;
     const dollars = Math.round(thousands ? n.value * 1000 : n.value);
     if (dollars < 1 || dollars > 100_000_000) continue;
-    const start = lead ? lead.index : n.isDollar ? text.lastIndexOf('$', n.start) : n.start;
+    const start = lead ? lead.index : (carried?.start ?? at);
     const end = n.end + (thousands?.[0].length ?? money?.[0].length ?? 0);
     return reading(dollars, text, start, end);
   }

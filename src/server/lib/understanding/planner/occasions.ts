@@ -23,7 +23,7 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
   [/\bbachelorette\b|\bbach\b|\bhens?\s+(?:party|night|do)\b/, 'bachelorette party', 'Social'],
   [/\bbachelor\b|\bstag\s+(?:party|do|night)\b/, 'bachelor party', 'Social'],
   [/\bengagement\b|\brehearsal\s+dinner\b/, 'engagement party', 'Wedding'],
-  [/\b(?:wedding|weding|reception|elopement|vow\s+renewal)\b/, 'wedding', 'Wedding'],
+  [/\b(?:wedding|weding|reception|elopement|vow\s+renewal)\b(?!\s+anniversary)/, 'wedding', 'Wedding'],
   [/\banniversary\b/, 'anniversary party', 'Social'],
   [/\bretirement\b|\bretiring\b/, 'retirement party', 'Corporate'],
   [

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readBudget } from './budget.ts';
 import { readHonoree } from './honoree.ts';
+import { readOccasion } from './occasion.ts';
 import { readTheme } from './theme.ts';
 
 const noPlace = () => false;
@@ -41,5 +43,26 @@ describe('theme', () => {
     expect(theme('she loves unicorns, turning 5')).toBe('unicorn');
     expect(theme('he is really into pokemon')).toBe('pokemon');
     expect(theme('my husband loves cooking')).toBeNull();
+  });
+});
+
+describe('budget', () => {
+  it('takes the top of a range of sums', () => {
+    expect(readBudget('80 guests, may 2027, budget 10-12k')?.value).toBe(12_000);
+    expect(readBudget('spend $800 to $1,000')?.value).toBe(1000);
+    expect(readBudget('$2,000-$2,500 for 40 ppl')?.value).toBe(2500);
+  });
+
+  it('leaves ranges of people and ages alone', () => {
+    expect(readBudget('for 20-25 people budget 500')?.value).toBe(500);
+    expect(readBudget('ages 5-7 budget 300')?.value).toBe(300);
+    expect(readBudget('maybe 25-30 people')).toBeNull();
+  });
+});
+
+describe('occasion', () => {
+  it('reads a wedding anniversary as an anniversary party', () => {
+    expect(readOccasion('our 25th wedding anniversary in charleston')?.value.label).toBe('anniversary party');
+    expect(readOccasion('wedding reception for 120')?.value.label).toBe('wedding');
   });
 });
