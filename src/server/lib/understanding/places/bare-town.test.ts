@@ -20,3 +20,15 @@ describe('a town named with no "in"', () => {
     expect(place('la food festivals this month')).toBe('Los Angeles');
   });
 });
+
+describe('a place after "in" that runs on into other words', () => {
+  it('is the town its first words name exactly', () => {
+    expect(place('just moved to a new place in columbus. thinking like jan 9')).toBe('columbus');
+    expect(place('in austin looking for a dj')).toBe('austin');
+  });
+
+  it('keeps a whole name, nickname or slip the gazetteer knows', () => {
+    expect(place('bars in st louis park mn')).toBe('st louis park');
+    expect(place('party in menlo park saturday')).toBe('menlo park');
+  });
+});

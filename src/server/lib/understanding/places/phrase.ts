@@ -118,6 +118,24 @@ function isWholeTown(scan: Scan, candidate: Candidate): boolean {
   return geocodeUs(candidate.region ? `${key}, ${candidate.region}` : key)?.city.toLowerCase() === key;
 }
 
+/**
+ * A phrase the gazetteer cannot find whose first words name a town exactly ("in columbus thinking
+ * like jan 9", where a full stop between the two was dropped) is that town.
+ */
+function shortenToTown(candidate: Candidate | null): Candidate | null {
+  if (!candidate || candidate.region || candidate.words.length < 2) return candidate;
+  const whole = getKey(candidate.words);
+  if (geocodeUs(whole) || findNickname(whole) || findCitySpelling(whole, isSlip) !== undefined)
+    return candidate;
+  for (let length = candidate.words.length - 1; length >= 1; length -= 1) {
+    const words = candidate.words.slice(0, length);
+    const key = getKey(words);
+    if (geocodeUs(key)?.city.toLowerCase() === key)
+      return { words, region: null, last: candidate.last - (candidate.words.length - length) };
+  }
+  return candidate;
+}
+
 type Marked = { place: PlacePhrase; first: number; last: number };
 
 /**
@@ -131,7 +149,9 @@ function findMarkedPlace(scan: Scan): { place: PlacePhrase | null; fallback: Mar
     const isDistance = token.lower === 'of' && DISTANCE_UNITS.has(scan.tokens[index - 1]?.lower ?? '');
     if ((!MARKERS.has(token.lower) && !isDistance) || !isFree(scan, index)) continue;
     const whole = collectCandidate(scan, index + 1, true);
-    const candidate = whole && isWholeTown(scan, whole) ? whole : collectCandidate(scan, index + 1);
+    const candidate = shortenToTown(
+      whole && isWholeTown(scan, whole) ? whole : collectCandidate(scan, index + 1),
+    );
     const place = candidate && resolveCandidate(scan, candidate, token.lower);
     if (!candidate || !place) continue;
     if (geocodePlacePhrase(correctPlaceSpelling(place)) || findStateCode(place.text.toLowerCase())) {
