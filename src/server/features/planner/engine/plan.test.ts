@@ -139,6 +139,22 @@ describe('composeTitle', () => {
     ).toBe('Company BBQ');
   });
 
+  it('names a joint party for both', () => {
+    const twins = {
+      category: 'Birthday',
+      occasion: 'birthday party',
+      honoreeName: 'Jake and Emma',
+      age: 4,
+    } as const;
+    const titles = Array.from({ length: 6 }, (_, i) =>
+      composeTitle(draftWith({ ...twins, guestCount: i + 10 })),
+    );
+    for (const title of titles)
+      expect(title).toMatch(
+        /^(Jake and Emma's 4th Birthday (Party|Bash)|Jake and Emma Turn 4! Birthday Party)$/,
+      );
+  });
+
   it('uses the details it has: name, theme and age', () => {
     const title = composeTitle(
       draftWith({

@@ -76,7 +76,7 @@ function birthdayTitle(draft: PlannerDraft): string {
         () => `${possessive(name)} ${age ? `${ordinal(age)} ` : ''}${theme}Birthday Bash`,
         () =>
           age
-            ? `${name} Turns ${age}! ${theme}Birthday Party`
+            ? `${name} ${name.includes(' and ') ? 'Turn' : 'Turns'} ${age}! ${theme}Birthday Party`
             : `${possessive(name)} ${theme}Birthday Celebration`,
       ]
     : [

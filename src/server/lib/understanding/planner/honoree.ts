@@ -74,10 +74,15 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
       const last = inLaw ? (words.find((w) => w.end === head.end + inLaw[0].length) ?? head) : head;
       const relation =
         inLaw && IN_LAW_RELATIONS.has(known.relation) ? `${known.relation}-in-law` : known.relation;
-      const after = /(?:'s|’s)$/.test(last.text) || !owned ? undefined : words[words.indexOf(last) + 1];
-      const name = isName(after, isPlaceName, false) ? cap(after!.text.replace(/(?:'s|’s)$/, '')) : null;
+      const at = words.indexOf(last) + 1;
+      const after = /(?:'s|’s)$/.test(last.text) || !owned ? undefined : words[at];
+      const first = isName(after, isPlaceName, false) ? cap(after!.text.replace(/(?:'s|’s)$/, '')) : null;
+      // "my twins jake and emma", "my kids mia & leo": two names for one party.
+      const other = first && /^(?:and|&|n)$/.test(words[at + 1]?.text ?? '') ? words[at + 2] : undefined;
+      const second = isName(other, isPlaceName, true) ? cap(other!.text.replace(/(?:'s|’s)$/, '')) : null;
+      const name = first && second ? `${first} and ${second}` : first;
       const start = owned ? text.slice(0, word.start).search(OWNED) : word.start;
-      return reading({ name, relation }, text, start, name ? after!.end : last.end);
+      return reading({ name, relation }, text, start, second ? other!.end : first ? after!.end : last.end);
     }
     // "my 4 year old", "my 8yo": a child named by age.
     if (

@@ -26,6 +26,14 @@ describe('honoree', () => {
     });
     expect(honoree('my brother in laws 40th in reno')?.relation).toBe('brother-in-law');
   });
+
+  it('names both children of a joint party', () => {
+    expect(honoree('bday party for my twins jake and emma turning 4')).toEqual({
+      name: 'Jake and Emma',
+      relation: 'twins',
+    });
+    expect(honoree('party for my son max and his friends')).toEqual({ name: 'Max', relation: 'son' });
+  });
 });
 
 describe('theme', () => {
