@@ -4,6 +4,7 @@ import { type Reading, reading } from './text.ts';
 // After the number: a unit of money ("2k", "4 grand", "800 dollars", "fifteen hundred bucks").
 const THOUSANDS = /^\s?(?:k\b|grand\b|thousand\b)(?:\s+(?:dollars|bucks|usd)\b)?/;
 const MONEY_AFTER = /^\s*(?:dollars?|bucks|usd)\b|^\s*budget\b/;
+const CEILING_AFTER = /^\s*(?:max|maximum|tops|or\s+less)\b(?!\s+(?:people|guests|ppl|kids|capacity))/;
 // Before it, words that only a sum of money follows ("budget of", "spend up to", "cap it at").
 const MONEY_BEFORE =
   /\b(?:budget|budgeted|spend|spending|cap(?:\s+it)?(?:\s+at)?|capped\s+at|afford|price\s+range|max(?:imum)?|no\s+more\s+than|at\s+most|not\s+(?:to\s+)?exceed|under|below|less\s+than|within)\b(?:\s+(?:is|of|at|around|about|roughly|approximately|like|up\s+to|under|max|to|will\s+be|should\s+be|:))*\s*$/;
@@ -38,7 +39,12 @@ export function readBudget(text: string): Reading<number> | null {
       continue;
     }
     const thousands = THOUSANDS.exec(after);
-    const money = MONEY_AFTER.exec(after) ?? (carried?.isDollar ? /^/.exec(after) : null);
+    // "3000 max", "500 tops": a ceiling after a sum too large to be a headcount of a party.
+    const ceiling =
+      n.value >= 100 && !carried && !/\bfor\s*(?:about|around|up\s+to)?\s*$/.test(before)
+        ? CEILING_AFTER.exec(after)
+        : null;
+    const money = MONEY_AFTER.exec(after) ?? ceiling ?? (carried?.isDollar ? /^/.exec(after) : null);
     const lead = carried?.lead ?? MONEY_BEFORE.exec(before);
     if (!n.isDollar && !thousands && !money && !lead) continue;
     // "a 5k", "the 10k": a race's distance, not a sum, unless money words say otherwise.
@@ -47,7 +53,11 @@ export function readBudget(text: string): Reading<number> | null {
     // "for 300 budget 50k": the sum is the number after "budget".
     if (!n.isDollar && !thousands && /^\s*budget\s+(?:of\s+|is\s+)?\$?\d/.test(after)) continue;
     if (!n.isDollar && !thousands && !money && BOUNDS_ONLY.test(before) && n.value < 100) continue;
-    if (/^\s*(?:people|guests|ppl|kids|[a-z]+s\b(?<!bucks|dollars))/.test(after) && !thousands && !n.isDollar)
+    if (
+      /^\s*(?:people|guests|ppl|kids|[a-z]+s\b(?<!bucks|dollars|tops))/.test(after) &&
+      !thousands &&
+      !n.isDollar
+    )
       continue;
     const dollars = Math.round(thousands ? n.value * 1000 : n.value);
     if (dollars < 1 || dollars > 100_000_000) continue;

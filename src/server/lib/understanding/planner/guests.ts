@@ -57,6 +57,10 @@ export function readGuests(text: string): Reading<GuestCount> | null {
       if (!describes || i === 2) break;
       cursor = word.end;
     }
+    // "20 of us", "there'll be 8 of us": the writer's own group.
+    const ofUs = /^\s+of\s+us\b/.exec(after);
+    if (ofUs)
+      return reading({ count: n.value, kind: 'guests', noun: null }, text, n.start, n.end + ofUs[0].length);
     if (ALONE_BEFORE.test(text.slice(0, n.start)) && ALONE_AFTER.test(after)) {
       return reading({ count: n.value, kind: 'guests', noun: null }, text, n.start, n.end);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBudget } from './budget.ts';
+import { readGuests } from './guests.ts';
 import { readHonoree } from './honoree.ts';
 import { readOccasion } from './occasion.ts';
 import { readTheme } from './theme.ts';
@@ -25,6 +26,14 @@ describe('honoree', () => {
       relation: 'mother-in-law',
     });
     expect(honoree('my brother in laws 40th in reno')?.relation).toBe('brother-in-law');
+  });
+
+  it('reads "for a coworker" as whom the party is for', () => {
+    expect(honoree('going away party for a coworker at the lounge')).toEqual({
+      name: null,
+      relation: 'coworker',
+    });
+    expect(honoree('party for a dozen friends')).toBeNull();
   });
 
   it('names both children of a joint party', () => {
@@ -54,11 +63,25 @@ describe('theme', () => {
   });
 });
 
+describe('guests', () => {
+  it('reads "N of us" as the headcount', () => {
+    expect(readGuests('superbowl party at a bar for 20 of us')?.value.count).toBe(20);
+    expect(readGuests("there'll be 8 of us")?.value.count).toBe(8);
+  });
+});
+
 describe('budget', () => {
   it('takes the top of a range of sums', () => {
     expect(readBudget('80 guests, may 2027, budget 10-12k')?.value).toBe(12_000);
     expect(readBudget('spend $800 to $1,000')?.value).toBe(1000);
     expect(readBudget('$2,000-$2,500 for 40 ppl')?.value).toBe(2500);
+  });
+
+  it('reads a sum before "max" or "tops" as the ceiling, a headcount after "for" not', () => {
+    expect(readBudget('turning 35, napa, 3000 max, sometime in feb')?.value).toBe(3000);
+    expect(readBudget('spend 500 tops')?.value).toBe(500);
+    expect(readBudget('for 150 max')).toBeNull();
+    expect(readBudget('40 people max')).toBeNull();
   });
 
   it('leaves ranges of people and ages alone', () => {
@@ -72,5 +95,11 @@ describe('occasion', () => {
   it('reads a wedding anniversary as an anniversary party', () => {
     expect(readOccasion('our 25th wedding anniversary in charleston')?.value.label).toBe('anniversary party');
     expect(readOccasion('wedding reception for 120')?.value.label).toBe('wedding');
+  });
+
+  it('tells a rehearsal dinner from an engagement party, and a company party by its season', () => {
+    expect(readOccasion('rehearsal dinner at a local brewery')?.value.label).toBe('rehearsal dinner');
+    expect(readOccasion('company summer party at a winery')?.value.category).toBe('Corporate');
+    expect(readOccasion('office annual picnic')?.value.category).toBe('Corporate');
   });
 });
