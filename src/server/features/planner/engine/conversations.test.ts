@@ -408,6 +408,12 @@ describe('nonsense and small talk', () => {
 });
 
 describe('finding events', () => {
+  it('plans a party at a local venue with a headcount instead of searching', async () => {
+    const c = await converse('rehearsal dinner at a local brewery in fort collins, 45 guests');
+    expect(c.searches).toEqual([]);
+    expect(details(c)).toMatchObject({ city: 'Fort Collins', guestCount: 45 });
+  });
+
   it('searches around the named city, from now, for "find events in {city}"', async () => {
     const c = await converse('find events in Stockton');
     expect(c.searches).toEqual([

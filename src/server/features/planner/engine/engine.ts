@@ -5,6 +5,7 @@ import { EMPTY_STATE, type PlannerState } from './draft.ts';
 import { findEvents } from './find-events.ts';
 import {
   findPosterWish,
+  hasHostDetails,
   isAffirmation,
   isFindRequest,
   isGreeting,
@@ -55,7 +56,8 @@ export async function runBuiltInTurn(
       ctx,
     );
   }
-  if (isFindRequest(lower) || (mentionsNearMe(lower) && !state.draft))
+  // "at a local brewery ... 45 guests" hosts a party; "anything local this weekend" searches.
+  if (isFindRequest(lower) || (mentionsNearMe(lower) && !state.draft && !hasHostDetails(lower)))
     return findEvents(message, state, ports, ctx);
 
   if (state.stage === 'created') {

@@ -75,14 +75,18 @@ const PLANNING_WORDS =
 const FIND_WORDS =
   /\b(?:find|show|search|look(?:ing)?\s+for|list|browse|discover|recommend)\b[^.?!]*\b(?:events?|parties|concerts?|festivals?|shows?|things\s+to\s+do|happening|markets?|races?|games?)\b|\bwhat'?s\s+(?:happening|going\s+on|on)\b|\bwhat\s+is\s+(?:happening|going\s+on|on)\b|\bthings\s+to\s+do\b|\b(?:any|are\s+there\s+(?:any)?)\s+[a-z\s]*(?:events?|parties|concerts?|festivals?|shows?|markets?|races?)\b|\bevents?\s+(?:in|near|around)\b/;
 
-const HOST_DETAILS = /\bfor\s+\d{2,}\b(?!\s*(?:plus|and\s+up|dollars|bucks))|\bbudget\b/;
+const HOST_DETAILS =
+  /\bfor\s+\d{2,}\b(?!\s*(?:plus|and\s+up|dollars|bucks))|\bbudget\b|\b\d{1,4}\s+(?:guests|people|ppl|adults|kids|employees)\b/;
+
+/** A headcount or a budget: details of a party the writer hosts, never a search for events. */
+export const hasHostDetails = (lower: string) => HOST_DETAILS.test(lower);
 
 /** "find events in Austin", "what's happening this weekend", "any concerts near me". */
 export function isFindRequest(lower: string): boolean {
   if (!FIND_WORDS.test(lower)) return false;
   // "plan my party" is planning even when it says "events"; "find events" alone is a search. A
   // headcount or a budget is for a party one hosts: "client event in houston for 100 budget 15k".
-  if (HOST_DETAILS.test(lower)) return false;
+  if (hasHostDetails(lower)) return false;
   return !PLANNING_WORDS.test(lower.replace(FIND_WORDS, ' '));
 }
 

@@ -22,7 +22,8 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
   [/\b(?:bridal|wedding)\s+shower\b/, 'bridal shower', 'Wedding'],
   [/\bbachelorette\b|\bbach\b|\bhens?\s+(?:party|night|do)\b/, 'bachelorette party', 'Social'],
   [/\bbachelor\b|\bstag\s+(?:party|do|night)\b/, 'bachelor party', 'Social'],
-  [/\bengagement\b|\brehearsal\s+dinner\b/, 'engagement party', 'Wedding'],
+  [/\brehearsal\s+dinner\b/, 'rehearsal dinner', 'Wedding'],
+  [/\bengagement\b/, 'engagement party', 'Wedding'],
   [/\b(?:wedding|weding|reception|elopement|vow\s+renewal)\b(?!\s+anniversary)/, 'wedding', 'Wedding'],
   [/\banniversary\b/, 'anniversary party', 'Social'],
   [/\bretirement\b|\bretiring\b/, 'retirement party', 'Corporate'],
@@ -32,7 +33,7 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
     'Corporate',
   ],
   [
-    /\b(?:offsite|off-site|retreat|team[- ]building|company\s+(?:party|picnic|event|dinner)|office\s+party|work\s+party|product\s+launch|launch\s+party|networking|conference|seminar|workshop|client\s+dinner|corporate|sales\s+kickoff|(?:staff|employee|client|customer)s?\s+appreciation|team\s+(?:dinner|lunch)|end\s+of\s+year\s+party|promotion)\b/,
+    /\b(?:offsite|off-site|retreat|team[- ]building|(?:company|office|work)\s+(?:(?:summer|spring|fall|winter|annual|end[- ]of[- ]summer)\s+)?(?:party|picnic|event|dinner|outing|bbq)|product\s+launch|launch\s+party|networking|conference|seminar|workshop|client\s+dinner|corporate|sales\s+kickoff|(?:staff|employee|client|customer)s?\s+appreciation|team\s+(?:dinner|lunch)|end\s+of\s+year\s+party|promotion)\b/,
     'company event',
     'Corporate',
   ],
