@@ -15,6 +15,9 @@ describe('readPartySetting', () => {
     ['company holiday party at a venue in atlanta', 'venue', 'venue', 'venue'],
     ['bday for my gf at a rooftop in nyc', 'venue', 'rooftop', 'rooftop'],
     ['my sons 3rd birthday party at the park in 60614', 'venue', 'park', 'at the park'],
+    ['superbowl party at a bar downtown kc', 'venue', 'bar', 'at a bar'],
+    ['rehearsal dinner at a local brewery in fort collins', 'venue', 'brewery', 'at a local brewery'],
+    ['bridal shower at a vineyard in temecula', 'venue', 'winery', 'at a vineyard'],
   ])('reads "%s" as %s (%s) from its words', (text, kind, place, words) => {
     const reading = readPartySetting(text);
     expect(reading?.value).toEqual({ kind, place });

@@ -32,6 +32,21 @@ export const SETTING_WORDS: readonly SettingWord[] = [
   { pattern: /\bhotel\b/, kind: 'venue', place: 'hotel' },
   { pattern: /\brooftop\b/, kind: 'venue', place: 'rooftop' },
   { pattern: /\b(?:in|at)\s+(?:the|a)\s+park\b/, kind: 'venue', place: 'park' },
+  {
+    pattern: /\b(?:at|in)\s+(?:a|the|our|my)\s+(?:local\s+)?(?:bar(?!\s+mitzvah)|pub|lounge)\b/,
+    kind: 'venue',
+    place: 'bar',
+  },
+  {
+    pattern: /\b(?:at|in)\s+(?:a|the|our|my)\s+(?:local\s+)?(?:brewery|taproom)\b/,
+    kind: 'venue',
+    place: 'brewery',
+  },
+  {
+    pattern: /\b(?:at|in)\s+(?:a|the|our|my)\s+(?:local\s+)?(?:winery|vineyard)\b/,
+    kind: 'venue',
+    place: 'winery',
+  },
   { pattern: /\bvenue\b/, kind: 'venue', place: 'venue' },
 ];
 

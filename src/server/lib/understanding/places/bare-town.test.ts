@@ -10,6 +10,12 @@ describe('a town named with no "in"', () => {
     expect(place('wine tasting events napa')).toBe('napa');
   });
 
+  it('reads a town set apart by commas', () => {
+    expect(place('surprise party for my wife shes turning 35, napa, 3000 max')).toBe('napa');
+    expect(place('bday party, sedona, 20 people')).toBe('sedona');
+    expect(place('party for 20, surprise, dec 5')).toBeNull();
+  });
+
   it('reads a word before "tickets" as the show, not the town', () => {
     expect(place('hamilton tickets')).toBeNull();
     expect(place('hamilton tickets in chicago')).toBe('chicago');

@@ -47,7 +47,10 @@ function isTownWord(word: string): boolean {
   );
 }
 
-/** A town named first or last among the words no reader claimed, claimed ("napa wine tasting"). */
+/**
+ * A town named first or last among the words no reader claimed ("napa wine tasting"), or alone
+ * between commas, claimed.
+ */
 export function findTownAtEdge(tokens: readonly QueryToken[], mask: QueryMask): PlacePhrase | null {
   const free = [...tokens.keys()].filter((i) => {
     const token = tokens[i] as QueryToken;
@@ -55,7 +58,11 @@ export function findTownAtEdge(tokens: readonly QueryToken[], mask: QueryMask): 
       isSpanFree(mask, token.start, token.end) && /^[a-z]/.test(token.lower) && !STOP_WORDS.has(token.lower)
     );
   });
-  const edges = [free[0], free.at(-1)].filter((index): index is number => index !== undefined);
+  // A word set apart by commas is a field of its own ("turning 35, napa, 3000 max").
+  const apart = free.filter(
+    (i) => tokens[i - 1]?.lower === ',' && (tokens[i + 1]?.lower === ',' || i === tokens.length - 1),
+  );
+  const edges = [free[0], free.at(-1), ...apart].filter((index): index is number => index !== undefined);
   for (const index of new Set(edges)) {
     const token = tokens[index] as QueryToken;
     if (!isTownWord(token.lower) || NOT_TOWN_AFTER.has(tokens[index - 1]?.lower ?? '')) continue;
