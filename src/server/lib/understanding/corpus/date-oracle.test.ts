@@ -114,6 +114,8 @@ describe('resolveDateLabel', () => {
     expect(range('nthday:month-last-sun', FRIDAY)).toBe('2026-11-29T00:00..2026-11-30T00:00');
     expect(range('nthday:month-1-tue', SUNDAY)).toBe('2027-01-05T00:00..2027-01-06T00:00');
     expect(range('nthday:month+1-1-tue', FRIDAY)).toBe('2026-12-01T00:00..2026-12-02T00:00');
+    expect(range('dowday:sat-12', FRIDAY)).toBe('2026-12-12T00:00..2026-12-13T00:00');
+    expect(range('dowday:sun-12', FRIDAY)).toBe('2026-12-12T00:00..2026-12-13T00:00');
   });
 
   it('throws on a label it does not know', () => {

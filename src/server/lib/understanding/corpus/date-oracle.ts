@@ -136,6 +136,11 @@ function resolveBase(term: string, anchor: Anchor): WallRange {
     }
     case 'nthday':
       return wholeDays(nthDayOfMonth(arg, anchor));
+    case 'dowday': {
+      // "saturday the 12th": the next 12th that is a Saturday within three months, else the next 12th.
+      const [dow = '', day = ''] = arg.split('-');
+      return wholeDays(weekdayAndDay(weekdayIndex(dow), Number(day), anchor));
+    }
     default:
       throw new Error(`Unknown date term "${term}"`);
   }
@@ -160,6 +165,20 @@ function nthDayOfMonth(arg: string, anchor: Anchor): number {
     if (day >= today) return day;
   }
   throw new Error(`No ${arg} ahead`);
+}
+
+function weekdayAndDay(weekday: number, day: number, anchor: Anchor): number {
+  const { year, month } = anchor.now;
+  let fallback: number | null = null;
+  for (let ahead = 0; ahead < 3; ahead++) {
+    const m = month + ahead;
+    const n = dayNumber(year + Math.floor((m - 1) / 12), ((m - 1) % 12) + 1, day);
+    if (atDay(n).day !== day || n < todayOf(anchor)) continue;
+    if (weekdayOf(n) === weekday) return n;
+    fallback ??= n;
+  }
+  if (fallback === null) throw new Error(`No day ${day} ahead`);
+  return fallback;
 }
 
 /** "the 15th": that day of this month, or of the next month that has it, today counting. */
@@ -209,7 +228,8 @@ function night(range: WallRange, anchor: Anchor): WallRange {
  * it, clipped to now). Terms: today, today+N, tomorrow, tonight, weekend, weekend+N, week, week+N,
  * month, month+N, dow:sat, dow:sat+N (N weeks later), next:sat, month-of:12, date:12-24,
  * day:15 (the next 15th), holiday:NAME, holiday-weekend:NAME, weekendof:12-1 (the first weekend of December; 12-last),
- * nthday:1-2-sat (the 2nd Saturday of January; month-last-sun, month+1-1-tue).
+ * nthday:1-2-sat (the 2nd Saturday of January; month-last-sun, month+1-1-tue), dowday:sat-12
+ * ("saturday the 12th").
  * Throws on a label it does not know, so a typo in the corpus fails its test.
  */
 export function resolveDateLabel(label: string, anchor: Anchor): WallRange {
