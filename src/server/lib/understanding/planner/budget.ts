@@ -22,14 +22,15 @@ const RACE = /\b(?:run|race|walk|runners|charity|marathon)\b/;
  */
 export function readBudget(text: string): Reading<number> | null {
   // The low end of a range ("budget 10-12k", "$800 to $1,000"): its lead and start carry to the top.
-  let range: { lead: RegExpExecArray | null; start: number; isDollar: boolean } | null = null;
+  type RangeStart = { lead: RegExpExecArray | null; start: number; isDollar: boolean };
+  let range: RangeStart | null = null;
   for (const n of numbersIn(text)) {
     if (n.isOrdinal) continue;
     const after = text.slice(n.end);
     // "under $300": the words before the dollar sign lead the sum, and belong to its span.
     const at = n.isDollar ? text.lastIndexOf('$', n.start) : n.start;
     const before = text.slice(0, at);
-    const carried =
+    const carried: RangeStart | null =
       range && /^\s*(?:-|–|to)\s*\$?$/.test(text.slice(range.start, at).replace(/^\$?[\d,.]+/, ''))
         ? range
         : null;
