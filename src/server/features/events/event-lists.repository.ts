@@ -4,6 +4,7 @@ import type { Database, DbExecutor } from '../../db/client.ts';
 import { events, eventsChangeVersion, eventTitleWords } from '../../db/schema.ts';
 import { createEventSelects, type EventShape } from './event-selects.ts';
 import {
+  baseConditionsOf,
   conditionsOf,
   countUpTo,
   countWith,
@@ -12,6 +13,7 @@ import {
   type PageRequest,
   rankSql,
   TITLE_WORD_SIMILARITY_THRESHOLD,
+  textArmsOf,
 } from './events-sql.ts';
 import { findRankedIds } from './search-ranked.ts';
 import { applyTitleCorrections, correctTitleWords, titleWordsToCheck } from './title-spelling.ts';
@@ -140,11 +142,11 @@ export function createEventListsRepository(db: Database) {
         const { from, to, near, fuzzyCategories = [] } = corrected.filter;
         const search = {
           conditions,
+          base: baseConditionsOf(corrected.filter, now),
+          arms: textArmsOf(filter.text, corrected.filter.correctedText ?? null, fuzzyCategories),
           bounds: { from, to },
           rank,
           hasPlace: near !== undefined,
-          // A category the words name is matched through its date index, not the search indexes.
-          periodIndexed: fuzzyCategories.length === 0,
         };
         return { ...(await findRankedIds(tx, search, now, page, cap)), corrections: corrected.corrections };
       });

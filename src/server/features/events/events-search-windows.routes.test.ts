@@ -55,6 +55,31 @@ describe('GET /api/events/search without a place, read in date windows', () => {
     expect(body).toMatchObject({ total: 20, upcomingTotal: 19 });
   });
 
+  it('reads words that name a category window by window: the words first, then its events', async () => {
+    // "symphony" names concerts: events saying the word and concerts that do not, across date periods.
+    const titled = (days: number) =>
+      insertEvent(t.db, { title: 'Symphony in the Park', category: 'Social', date: inDays(days) });
+    const concert = (days: number) =>
+      insertEvent(t.db, { title: 'Brass Night', category: 'Concert', date: inDays(days) });
+    const words = [await titled(200), await titled(0.5), await titled(40)];
+    const concerts = [await concert(90), await concert(1), await concert(35)];
+    const pastTitled = await titled(-10);
+    const pastConcert = await concert(-5);
+    await insertEvent(t.db, { title: 'Open Mic', date: inDays(2) });
+    const body = await search('symphony');
+    expect(body.events.map((e) => e.id)).toEqual([
+      words[1],
+      words[2],
+      words[0],
+      concerts[1],
+      concerts[2],
+      concerts[0],
+      pastTitled,
+      pastConcert,
+    ]);
+    expect(body).toMatchObject({ total: 8, upcomingTotal: 6 });
+  });
+
   it('keeps within the dates the words say', async () => {
     const inside = await insertEvent(t.db, {
       title: 'Karaoke Night',

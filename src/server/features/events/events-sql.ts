@@ -45,6 +45,15 @@ const MIN_INDEXED_WORD = 4;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function conditionsOf(filter: EventFilter, now: Date): SQL[] {
+  const conditions = baseConditionsOf(filter, now);
+  if (filter.text) {
+    conditions.push(textMatchSql(filter.text, filter.correctedText ?? null, filter.fuzzyCategories ?? []));
+  }
+  return conditions;
+}
+
+/** Every condition of a filter but its free text. */
+export function baseConditionsOf(filter: EventFilter, now: Date): SQL[] {
   const conditions: SQL[] = [];
   if (filter.category) conditions.push(eq(events.category, filter.category));
   if (filter.near) conditions.push(withinCircleSql(events.latitude, events.longitude, filter.near));
@@ -57,10 +66,32 @@ export function conditionsOf(filter: EventFilter, now: Date): SQL[] {
   else if (filter.maxPriceCents !== undefined && filter.maxPriceCents !== null) {
     conditions.push(lte(events.lowestPriceCents, filter.maxPriceCents));
   }
-  if (filter.text) {
-    conditions.push(textMatchSql(filter.text, filter.correctedText ?? null, filter.fuzzyCategories ?? []));
-  }
   return conditions;
+}
+
+/**
+ * The ways free text matches, apart: the categories its words name (answered by the category's date
+ * index) and the words themselves (answered by the search indexes), so a search window can bound
+ * each by its own index's date key.
+ */
+export type TextArms = { categories: SQL | null; words: SQL };
+
+export function textArmsOf(
+  text: string,
+  correctedText: string | null,
+  fuzzyCategories: readonly EventCategory[],
+): TextArms {
+  const lower = text.toLowerCase();
+  // Cheapest first: PostgreSQL evaluates OR arms in order when rechecking a row.
+  const arms: SQL[] = [sql`${events.searchVector} @@ websearch_to_tsquery('english', ${text}::text)`];
+  if (correctedText) {
+    arms.push(sql`${events.searchVector} @@ websearch_to_tsquery('english', ${correctedText}::text)`);
+  }
+  arms.push(substringSql(lower));
+  return {
+    categories: fuzzyCategories.length > 0 ? inArray(events.category, [...fuzzyCategories]) : null,
+    words: sql`(${sql.join(arms, sql` or `)})`,
+  };
 }
 
 /**
@@ -75,16 +106,8 @@ function textMatchSql(
   correctedText: string | null,
   fuzzyCategories: readonly EventCategory[],
 ): SQL {
-  const lower = text.toLowerCase();
-  // Cheapest first: PostgreSQL evaluates OR arms in order when rechecking a row.
-  const arms: SQL[] = [];
-  if (fuzzyCategories.length > 0) arms.push(inArray(events.category, [...fuzzyCategories]));
-  arms.push(sql`${events.searchVector} @@ websearch_to_tsquery('english', ${text}::text)`);
-  if (correctedText) {
-    arms.push(sql`${events.searchVector} @@ websearch_to_tsquery('english', ${correctedText}::text)`);
-  }
-  arms.push(substringSql(lower));
-  return sql`(${sql.join(arms, sql` or `)})`;
+  const { categories, words } = textArmsOf(text, correctedText, fuzzyCategories);
+  return categories ? sql`(${categories} or ${words})` : words;
 }
 
 /**
