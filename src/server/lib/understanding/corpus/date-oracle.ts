@@ -12,6 +12,7 @@
  */
 
 import { DAY_MS, dayNumber, HOLIDAYS, nthWeekday, weekdayOf } from './oracle-days.ts';
+import { nextDayOfMonth, nthDayOfMonth, weekdayAndDay } from './oracle-month-days.ts';
 
 /** A wall-clock time, zone-free: what a reasonable reader of the words means in the place's zone. */
 export type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
@@ -123,7 +124,7 @@ function resolveBase(term: string, anchor: Anchor): WallRange {
       return wholeDays(forward(today, year, (y) => dayNumber(y, m, d)));
     }
     case 'day':
-      return wholeDays(nextDayOfMonth(Number(arg), anchor));
+      return wholeDays(nextDayOfMonth(Number(arg), todayOf(anchor), anchor.now));
     case 'holiday':
       return wholeDays(resolveHoliday(arg, today, year));
     case 'holiday-weekend':
@@ -135,64 +136,15 @@ function resolveBase(term: string, anchor: Anchor): WallRange {
       return wholeDays(saturday, 2);
     }
     case 'nthday':
-      return wholeDays(nthDayOfMonth(arg, anchor));
+      return wholeDays(nthDayOfMonth(arg, todayOf(anchor), anchor.now, weekdayIndex));
     case 'dowday': {
       // "saturday the 12th": the next 12th that is a Saturday within three months, else the next 12th.
       const [dow = '', day = ''] = arg.split('-');
-      return wholeDays(weekdayAndDay(weekdayIndex(dow), Number(day), anchor));
+      return wholeDays(weekdayAndDay(weekdayIndex(dow), Number(day), todayOf(anchor), anchor.now));
     }
     default:
       throw new Error(`Unknown date term "${term}"`);
   }
-}
-
-/**
- * `nthday:1-2-sat` "the 2nd saturday of january" (this year's, or next year's once past);
- * `nthday:month-last-sun` "the last sunday of the month" (this month's, or next month's once past);
- * `nthday:month+1-1-tue` "the first tuesday of next month".
- */
-function nthDayOfMonth(arg: string, anchor: Anchor): number {
-  const [m = '', nth = '1', dow = ''] = arg.split('-');
-  const which = nth === 'last' ? -1 : Number(nth);
-  const weekday = weekdayIndex(dow);
-  const today = todayOf(anchor);
-  if (!m.startsWith('month'))
-    return forward(today, anchor.now.year, (y) => nthWeekday(y, Number(m), weekday, which));
-  const ahead = Number(m.split('+')[1] ?? 0);
-  for (let k = ahead; k <= (ahead === 0 ? 1 : ahead); k++) {
-    const mm = anchor.now.month + k;
-    const day = nthWeekday(anchor.now.year + Math.floor((mm - 1) / 12), ((mm - 1) % 12) + 1, weekday, which);
-    if (day >= today) return day;
-  }
-  throw new Error(`No ${arg} ahead`);
-}
-
-function weekdayAndDay(weekday: number, day: number, anchor: Anchor): number {
-  const { year, month } = anchor.now;
-  let fallback: number | null = null;
-  for (let ahead = 0; ahead < 3; ahead++) {
-    const m = month + ahead;
-    const n = dayNumber(year + Math.floor((m - 1) / 12), ((m - 1) % 12) + 1, day);
-    if (atDay(n).day !== day || n < todayOf(anchor)) continue;
-    if (weekdayOf(n) === weekday) return n;
-    fallback ??= n;
-  }
-  if (fallback === null) throw new Error(`No day ${day} ahead`);
-  return fallback;
-}
-
-/** "the 15th": that day of this month, or of the next month that has it, today counting. */
-function nextDayOfMonth(day: number, anchor: Anchor): number {
-  if (!Number.isInteger(day) || day < 1 || day > 31) throw new Error(`Bad day of month ${day}`);
-  const { year, month } = anchor.now;
-  for (let ahead = 0; ahead < 3; ahead++) {
-    const m = month + ahead;
-    const y = year + Math.floor((m - 1) / 12);
-    const mm = ((m - 1) % 12) + 1;
-    const n = dayNumber(y, mm, day);
-    if (atDay(n).day === day && n >= todayOf(anchor)) return n;
-  }
-  throw new Error(`No day ${day} ahead`);
 }
 
 function monthRange(year: number, month: number): WallRange {

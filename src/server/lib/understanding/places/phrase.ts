@@ -1,7 +1,6 @@
 import { geocodeUs, type Place } from '../../geo/gazetteer.ts';
-import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
+import type { QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
-import { STOP_WORDS } from '../text/stop-words.ts';
 import { findTownAtEdge, isSpanishEventWord, isTownOfState } from './bare-town.ts';
 import {
   findCitySpelling,
@@ -14,6 +13,7 @@ import {
   isGenericPlaceNoun,
   type PlacePhrase,
 } from './names.ts';
+import { consumeTokens, getKey, isFree, isPlaceWord, readState, type Scan } from './scan.ts';
 import { correctPlaceSpelling, isSlip } from './spelling.ts';
 
 const MARKERS = new Set(['in', 'near', 'nr', 'around', 'at', 'outside']);
@@ -21,47 +21,7 @@ const DISTANCE_UNITS = new Set(['miles', 'mile', 'mi', 'km']);
 const MAX_PLACE_WORDS = 4;
 const SPANISH_FUNCTION_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y']);
 
-type Scan = { tokens: QueryToken[]; mask: QueryMask; text: string };
-type StateMatch = { code: string; length: number; isName: boolean; isLoose?: boolean };
 type Candidate = { words: QueryToken[]; region: string | null; last: number };
-
-function isFree(scan: Scan, index: number): boolean {
-  const token = scan.tokens[index];
-  return token !== undefined && isSpanFree(scan.mask, token.start, token.end);
-}
-
-// Date words end a place even when no date was read from them ("in boston tonight").
-const DATE_WORD =
-  /^(?:today|tonight|tonite|tomorrow|tmrw|now|weekends?|weeks?|months?|years?|morning|afternoon|evening|night|(?:sun|mon|tues|wednes|thurs|fri|satur)days?|january|february|march|april|june|july|august|september|october|november|december)$/;
-
-function isPlaceWord(token: QueryToken): boolean {
-  return (
-    /^[a-z]+(?:-[a-z]+)*$/.test(token.lower) && !STOP_WORDS.has(token.lower) && !DATE_WORD.test(token.lower)
-  );
-}
-
-function getKey(words: readonly QueryToken[]): string {
-  return words.map((word) => word.lower.replace(/-/g, ' ')).join(' ');
-}
-
-/** A state name or code ("Texas", "TX"); "OR", "me" only in capitals, after a comma or `isLoose`. */
-function readState(scan: Scan, index: number, isLoose = false): StateMatch | null {
-  for (const length of [2, 1]) {
-    const words = scan.tokens.slice(index, index + length);
-    if (words.length < length || !words.every((_, i) => isFree(scan, index + i))) continue;
-    const key = getKey(words);
-    const code = findStateCode(key);
-    if (!code) continue;
-    const isName = key.length > 2;
-    const written = words[0]?.text ?? '';
-    const isCapitalCode = written === written.toUpperCase();
-    const isAfterComma = scan.tokens[index - 1]?.lower === ',';
-    if (isName || !isAmbiguousStateCode(key) || isCapitalCode || isAfterComma)
-      return { code, length, isName };
-    if (isLoose) return { code, length, isName, isLoose };
-  }
-  return null;
-}
 
 /**
  * The words after a marker ("in", "near"): up to four place words, then an optional ", ST" or state
@@ -161,12 +121,6 @@ function findMarkedPlace(scan: Scan): { place: PlacePhrase | null; fallback: Mar
     fallback ??= { place, first: index, last: candidate.last };
   }
   return { place: null, fallback };
-}
-
-function consumeTokens(scan: Scan, first: number, last: number): void {
-  const start = scan.tokens[first]?.start ?? 0;
-  const end = scan.tokens[last]?.end ?? start;
-  consumeSpan(scan.mask, start, end);
 }
 
 /**
