@@ -184,6 +184,12 @@ export const HOLIDAY_RULES: readonly DateRule[] = [
     resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx, { isWeekend: true })),
   },
   {
+    // A long weekend is often named without "day": "mlk weekend ski events", "ice skating in vail over
+    // mlk weekend", "memorial weekend concerts", "free family events memorial weekend".
+    pattern: /\b(?:(?:over|on|for|during|the|this|next)\s+)*(?<name>mlk|memorial|presidents?|labor)\s+weekend\b/g,
+    resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(`${name} day`, ctx, { isWeekend: true })),
+  },
+  {
     // "over thanksgiving" is the long weekend it makes.
     pattern: new RegExp(
       `\\bover\\s+(?:the\\s+)?(?<name>thanksgiving|memorial\\s+day|labor\\s+day)\\b${DESCRIBED}`,
