@@ -280,7 +280,13 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Social',
-    `social events
+    `charity gala
+    black tie gala
+    galas
+    winter formal
+    homecoming dance
+    prom
+    social events
     social mixer
     singles mixer
     singles events
@@ -502,6 +508,17 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     monster truck rally
     monster jam
     nascar races
+    car race
+    car races
+    auto racing
+    drag racing
+    stock car race
+    motocross race
+    supercross
+    speedway race
+    grand prix race
+    indycar race
+    racetrack
     roller derby
     minor league baseball
     lacrosse game
