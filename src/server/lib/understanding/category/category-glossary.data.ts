@@ -94,7 +94,10 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Corporate',
-    `corporate event
+    `company picnic
+    employee appreciation day
+    offsite
+    corporate event
     corporate events
     business networking
     networking mixer for professionals
@@ -175,7 +178,16 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Holiday',
-    `holiday party
+    `light display
+    christmas light display
+    zoo lights
+    holiday lights walk
+    photos with santa
+    egg hunt
+    gingerbread house decorating
+    luminaria walk
+    boat parade of lights
+    holiday party
     holiday events
     christmas party
     christmas events
@@ -280,7 +292,16 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Social',
-    `charity gala
+    `salsa night
+    bachata night
+    two step lessons
+    wine and paint
+    salsa social
+    dance social
+    charity ball
+    black tie ball
+    debutante ball
+    charity gala
     black tie gala
     galas
     winter formal
@@ -403,7 +424,9 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Theme Party',
-    `theme party
+    `neon party
+    cosplay meetup
+    theme party
     themed party
     costume party
     costume contest
@@ -464,7 +487,12 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Sports',
-    `sports events
+    `minor league hockey
+    bull riding
+    pbr bull riding
+    barrel racing
+    rodeo finals
+    sports events
     sports games
     baseball game
     basketball game
@@ -589,7 +617,9 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Athletic Race',
-    `5k race
+    `gravel race
+    virtual 5k
+    5k race
     5k run
     10k race
     fun run
@@ -659,7 +689,10 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Ice Skating',
-    `ice skating
+    `iceskating
+    ice skating lessons
+    learn to skate
+    ice skating
     ice skating rink
     outdoor ice rink
     skating rink
@@ -686,7 +719,8 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Christmas Market',
-    `christmas market
+    `christmas village market
+    christmas market
     christmas markets
     holiday market
     holiday markets
@@ -713,7 +747,8 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Winter Festival',
-    `winter festival
+    `frozen lake festival
+    winter festival
     winter fest
     winter carnival
     snow festival
@@ -737,7 +772,11 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Food Festival',
-    `food festival
+    `taco fest
+    lobster fest
+    pizza fest
+    cider fest
+    food festival
     food fest
     food truck festival
     food truck rally
@@ -807,7 +846,17 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Outdoor Adventure',
-    `outdoor adventure
+    `zipline
+    hayride
+    bird watching
+    sunset hike
+    polar plunge
+    snowboarding lessons
+    ski lessons
+    learn to ski
+    ski trip
+    backcountry ski tour
+    outdoor adventure
     outdoor activities
     hiking
     hikes
@@ -909,7 +958,17 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Concert',
-    `concert
+    `symphony concert
+    philharmonic
+    christmas concert
+    acoustic night
+    blues night
+    concert in the park
+    rap show
+    metal show
+    indie show
+    live band tonight
+    concert
     concerts
     live music
     live band
@@ -985,7 +1044,21 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Cultural Festival',
-    `cultural festival
+    `tet festival
+    vietnamese new year
+    diwali dinner
+    diwali party
+    lunar new year celebration
+    chinese new year parade
+    chinese new year celebration
+    mariachi festival
+    kwanzaa festival
+    kwanzaa kickoff
+    juneteenth festival
+    juneteenth block party
+    st lucia festival
+    holi color festival
+    cultural festival
     culture fest
     heritage festival
     heritage month events
