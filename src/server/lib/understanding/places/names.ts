@@ -69,6 +69,8 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
       ['nashvegas', 'Nashville', 'TN'],
       // "mothers day brunch in the bay", "free things to do for the fam in the bay", "party ... in the bay"
       ['the bay|bay', 'San Francisco', 'CA'],
+      // "events for seniors in boca this week", "sunset yoga on the beach in boca", "boca food and wine fest"
+      ['boca', 'Boca Raton', 'FL'],
       // Towns known across the US that a bare name means over a bigger namesake elsewhere:
       // "holiday market in pasadena", "swing dancing in pasadena wednesday", "memorial day parade in pasadena";
       // "new years eve party in vail", "snowshoeing tour near vail", "mlk weekend ski events in vail".
