@@ -60,6 +60,9 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
       const after = /(?:'s|’s)$/.test(head.text) || !owned ? undefined : words[words.indexOf(head) + 1];
       const name = isName(after, isPlaceName, false) ? cap(after!.text.replace(/(?:'s|’s)$/, '')) : null;
       const start = owned ? text.slice(0, word.start).search(OWNED) : word.start;
+      // "my sister in law", "my daughter in law", "my father-in-law": kin by marriage.
+      const inLaw = name ? null : /^[\s-]+in[\s-]+law\b/.exec(text.slice(head.end));
+      if (inLaw) return reading({ name, relation: `${known.relation} in law` }, text, start, head.end + inLaw[0].length);
       return reading({ name, relation: known.relation }, text, start, name ? after!.end : head.end);
     }
     // "my 4 year old", "my 8yo": a child named by age.
