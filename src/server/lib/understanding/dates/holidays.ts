@@ -192,7 +192,8 @@ export const HOLIDAY_RULES: readonly DateRule[] = [
   {
     // A long weekend is often named without "day": "mlk weekend ski events", "ice skating in vail over
     // mlk weekend", "memorial weekend concerts", "free family events memorial weekend".
-    pattern: /\b(?:(?:over|on|for|during|the|this|next)\s+)*(?<name>mlk|memorial|presidents?|labor)\s+weekend\b/g,
+    pattern:
+      /\b(?:(?:over|on|for|during|the|this|next)\s+)*(?<name>mlk|memorial|presidents?|labor)\s+weekend\b/g,
     resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(`${name} day`, ctx, { isWeekend: true })),
   },
   {

@@ -136,12 +136,11 @@ const REGIONS: ReadonlyMap<string, PlacePhrase> = new Map(
 /** Nicknames that are also words elsewhere ("tai chi", "sac fly", "by the bay"): read only after "in"/"near". */
 const MARKED_ONLY: ReadonlySet<string> = new Set(['chi', 'sac', 'the bay', 'bay']);
 
-export function findNickname(key: string): PlacePhrase | undefined {
+/** The place a nickname names; `isMarked` when "in"/"near" comes before it. */
+export function findNickname(key: string, isMarked = true): PlacePhrase | undefined {
+  if (!isMarked && MARKED_ONLY.has(key)) return undefined;
   return NICKNAMES.get(key) ?? REGIONS.get(key);
 }
-
-/** Whether a nickname may be read without a marker word before it. */
-export const isUnmarkedNickname = (key: string) => !MARKED_ONLY.has(key);
 
 export function isCityName(key: string): boolean {
   return CITY_NAMES.has(key);

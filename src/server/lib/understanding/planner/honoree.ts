@@ -62,7 +62,13 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
       const start = owned ? text.slice(0, word.start).search(OWNED) : word.start;
       // "my sister in law", "my daughter in law", "my father-in-law": kin by marriage.
       const inLaw = name ? null : /^[\s-]+in[\s-]+law\b/.exec(text.slice(head.end));
-      if (inLaw) return reading({ name, relation: `${known.relation} in law` }, text, start, head.end + inLaw[0].length);
+      if (inLaw)
+        return reading(
+          { name, relation: `${known.relation} in law` },
+          text,
+          start,
+          head.end + inLaw[0].length,
+        );
       return reading({ name, relation: known.relation }, text, start, name ? after!.end : head.end);
     }
     // "my 4 year old", "my 8yo": a child named by age.
