@@ -145,7 +145,16 @@ export function preferNamedKind(label: string, spelled: readonly string[]): stri
 
 // A race of cars, bikes, boats or horses is a sport to watch, not a run: "nascar race in charlotte",
 // "car races in daytona", "horse races in lexington", "drag racing at the track".
-const RACERS: ReadonlySet<string> = new Set(['car', 'nascar', 'drag', 'horse', 'stock', 'motocross', 'boat', 'kart']);
+const RACERS: ReadonlySet<string> = new Set([
+  'car',
+  'nascar',
+  'drag',
+  'horse',
+  'stock',
+  'motocross',
+  'boat',
+  'kart',
+]);
 const isMotorOrAnimalRace = (word: string, before: string | undefined) =>
   word === stem('race') && before !== undefined && RACERS.has(before.replace(/s$/, ''));
 
