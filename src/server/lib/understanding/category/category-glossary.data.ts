@@ -292,7 +292,15 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Social',
-    `salsa night
+    `happy hour tonight
+    happy hours downtown
+    happy hour near me
+    best happy hours
+    rooftop happy hour
+    adult game night
+    blackout wednesday party
+    night before thanksgiving party
+    salsa night
     bachata night
     two step lessons
     wine and paint
@@ -846,7 +854,9 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Outdoor Adventure',
-    `zipline
+    `sledding party
+    sledding with the kids
+    zipline
     hayride
     bird watching
     sunset hike
@@ -1044,7 +1054,10 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Cultural Festival',
-    `tet festival
+    `chinese new year
+    chinese new year events
+    lunar new year events
+    tet festival
     vietnamese new year
     diwali dinner
     diwali party
