@@ -22,9 +22,13 @@ const PHRASES: ReadonlyArray<readonly [Audience, RegExp]> = [
     'adults',
     /\b(?:(?:for\s+)?adults?(?:\s+only)?|grown[\s-]*ups?(?:\s+only)?|no\s+(?:kids|children)|kid[\s-]*free|child[\s-]*free)\b/g,
   ],
+  // "the fam" is the family ("kwanzaa celebration for the fam", "color run for the whole fam", "easter egg
+  // hunts for the fam"), and so are "the kiddos" ("skate rink with the kiddos", "fun stuff for the
+  // kiddos sunday", "pumpkin patch with the kiddos"); babies and strollers are welcome where children are ("stroller friendly things to
+  // do", "baby friendly concerts", "baby friendly yoga", "stroller friendly holiday lights walk").
   [
     'kids',
-    /\b(?:(?:for\s+(?:the\s+)?)?(?:kids?|children|child|toddlers?|teens?|little\s+ones|famil(?:y|ies))(?![\s-]+reunions?)(?:[\s-]*(?:friendly|fun|events?|activities))?|(?:kid|family|child)[\s-]*friendly|all[\s-]+ages|\d{1,2}\s*(?:years?|yrs?)[\s-]+olds?|\d{1,2}\s*(?:yo|y\s*\/\s*o)|with\s+santa|santa\s+(?:breakfasts?|photos?|visits?)|trunk[\s-]+or[\s-]+treats?)\b/g,
+    /\b(?:(?:for\s+(?:the\s+)?)?(?:kids?|children|child|toddlers?|teens?|little\s+ones|famil(?:y|ies))(?![\s-]+reunions?)(?:[\s-]*(?:friendly|fun|events?|activities))?|(?:for|with)\s+the\s+(?:whole\s+)?(?:fam|kiddos)|(?:kid|family|child|baby|stroller)[\s-]*friendly|all[\s-]+ages|\d{1,2}\s*(?:years?|yrs?)[\s-]+olds?|\d{1,2}\s*(?:yo|y\s*\/\s*o)|with\s+santa|santa\s+(?:breakfasts?|photos?|visits?)|trunk[\s-]+or[\s-]+treats?)\b/g,
   ],
   [
     '21+',

@@ -19,3 +19,13 @@ export function nearPreviousDay(text: string, previous: LocalDay | null, parsed:
   const moved = new Date(base.getTime() + shift * 86_400_000);
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
 }
+
+/** The next day numbered `n` from `today` (today counting), skipping months too short to have it. */
+export function nextDayNumbered(n: number, today: LocalDay): LocalDay | null {
+  if (n < 1 || n > 31) return null;
+  for (let ahead = n >= today.day ? 0 : 1; ahead < 3; ahead++) {
+    const at = new Date(Date.UTC(today.year, today.month - 1 + ahead, n));
+    if (at.getUTCDate() === n) return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: n };
+  }
+  return null;
+}

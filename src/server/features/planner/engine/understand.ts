@@ -14,7 +14,7 @@ import {
   zonedDate,
 } from './draft.ts';
 import { findPosterWish } from './intents.ts';
-import { nearPreviousDay } from './near-previous-day.ts';
+import { nearPreviousDay, nextDayNumbered } from './near-previous-day.ts';
 import { dayIn, isPlaceName, placeOfPhrase, readShared } from './read-shared.ts';
 
 /** The visitor's place and the clock, as the turn sees them. */
@@ -233,6 +233,15 @@ export function understand(
     if (n >= 1 && n <= 31) {
       draft.day = { ...draft.monthHint, day: n };
       set('date', bare![0], 'date');
+    }
+  }
+  // "my 30th in chi on the 14th" with no month known yet: the next 14th from today.
+  const theDay = /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of|birthday|bday|anniversary))/.exec(rest);
+  if (!parsed.from && !draft.day && !previous?.day && !draft.monthHint && theDay) {
+    const day = nextDayNumbered(Number(theDay[1]), dayIn(ctx.now, draft.place?.timeZone ?? zoneBefore));
+    if (day) {
+      draft.day = day;
+      set('date', theDay[0], 'date');
     }
   }
   return { draft, changed, unknownPlace, vagueDate, pastDate };

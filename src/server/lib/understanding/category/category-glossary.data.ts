@@ -94,7 +94,10 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Corporate',
-    `corporate event
+    `company picnic
+    employee appreciation day
+    offsite
+    corporate event
     corporate events
     business networking
     networking mixer for professionals
@@ -175,7 +178,16 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Holiday',
-    `holiday party
+    `light display
+    christmas light display
+    zoo lights
+    holiday lights walk
+    photos with santa
+    egg hunt
+    gingerbread house decorating
+    luminaria walk
+    boat parade of lights
+    holiday party
     holiday events
     christmas party
     christmas events
@@ -280,7 +292,30 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Social',
-    `social events
+    `happy hour tonight
+    happy hours downtown
+    happy hour near me
+    best happy hours
+    rooftop happy hour
+    adult game night
+    blackout wednesday party
+    night before thanksgiving party
+    salsa night
+    bachata night
+    two step lessons
+    wine and paint
+    salsa social
+    dance social
+    charity ball
+    black tie ball
+    debutante ball
+    charity gala
+    black tie gala
+    galas
+    winter formal
+    homecoming dance
+    prom
+    social events
     social mixer
     singles mixer
     singles events
@@ -397,7 +432,9 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Theme Party',
-    `theme party
+    `neon party
+    cosplay meetup
+    theme party
     themed party
     costume party
     costume contest
@@ -458,7 +495,12 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Sports',
-    `sports events
+    `minor league hockey
+    bull riding
+    pbr bull riding
+    barrel racing
+    rodeo finals
+    sports events
     sports games
     baseball game
     basketball game
@@ -502,6 +544,17 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
     monster truck rally
     monster jam
     nascar races
+    car race
+    car races
+    auto racing
+    drag racing
+    stock car race
+    motocross race
+    supercross
+    speedway race
+    grand prix race
+    indycar race
+    racetrack
     roller derby
     minor league baseball
     lacrosse game
@@ -572,7 +625,9 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Athletic Race',
-    `5k race
+    `gravel race
+    virtual 5k
+    5k race
     5k run
     10k race
     fun run
@@ -642,7 +697,10 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Ice Skating',
-    `ice skating
+    `iceskating
+    ice skating lessons
+    learn to skate
+    ice skating
     ice skating rink
     outdoor ice rink
     skating rink
@@ -669,7 +727,8 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Christmas Market',
-    `christmas market
+    `christmas village market
+    christmas market
     christmas markets
     holiday market
     holiday markets
@@ -696,7 +755,8 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Winter Festival',
-    `winter festival
+    `frozen lake festival
+    winter festival
     winter fest
     winter carnival
     snow festival
@@ -720,7 +780,11 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Food Festival',
-    `food festival
+    `taco fest
+    lobster fest
+    pizza fest
+    cider fest
+    food festival
     food fest
     food truck festival
     food truck rally
@@ -790,7 +854,19 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Outdoor Adventure',
-    `outdoor adventure
+    `sledding party
+    sledding with the kids
+    zipline
+    hayride
+    bird watching
+    sunset hike
+    polar plunge
+    snowboarding lessons
+    ski lessons
+    learn to ski
+    ski trip
+    backcountry ski tour
+    outdoor adventure
     outdoor activities
     hiking
     hikes
@@ -892,7 +968,17 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Concert',
-    `concert
+    `symphony concert
+    philharmonic
+    christmas concert
+    acoustic night
+    blues night
+    concert in the park
+    rap show
+    metal show
+    indie show
+    live band tonight
+    concert
     concerts
     live music
     live band
@@ -968,7 +1054,24 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Cultural Festival',
-    `cultural festival
+    `chinese new year
+    chinese new year events
+    lunar new year events
+    tet festival
+    vietnamese new year
+    diwali dinner
+    diwali party
+    lunar new year celebration
+    chinese new year parade
+    chinese new year celebration
+    mariachi festival
+    kwanzaa festival
+    kwanzaa kickoff
+    juneteenth festival
+    juneteenth block party
+    st lucia festival
+    holi color festival
+    cultural festival
     culture fest
     heritage festival
     heritage month events

@@ -133,14 +133,30 @@ function framedDateTokens(
 export function preferNamedKind(label: string, spelled: readonly string[]): string {
   if (label === NONE) return label;
   let named: EventCategory[] | null = null;
-  for (const word of spelled) {
+  for (const [index, word] of spelled.entries()) {
     // "christmas" in Christmas Market is the holiday's own name, not the kind.
     if (word === stem('christmas')) continue;
+    if (isMotorOrAnimalRace(word, spelled[index - 1])) continue;
     const categories = NAME_WORDS.get(word)?.filter((c) => OFFERED.has(c) && c !== 'Holiday');
     if (categories?.length) named = named ? named.filter((c) => categories.includes(c)) : categories;
   }
   return named?.length === 1 ? (named[0] as string) : label;
 }
+
+// A race of cars, bikes, boats or horses is a sport to watch, not a run: "nascar race in charlotte",
+// "car races in daytona", "horse races in lexington", "drag racing at the track".
+const RACERS: ReadonlySet<string> = new Set([
+  'car',
+  'nascar',
+  'drag',
+  'horse',
+  'stock',
+  'motocross',
+  'boat',
+  'kart',
+]);
+const isMotorOrAnimalRace = (word: string, before: string | undefined) =>
+  word === stem('race') && before !== undefined && RACERS.has(before.replace(/s$/, ''));
 
 /**
  * "Shows" with no other word of what kind is a live music show, as venue and listing sites use it

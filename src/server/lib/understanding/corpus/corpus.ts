@@ -74,7 +74,7 @@ export const vendorSearchExpectSchema = z.strictObject({
   budget: z.number().int().positive().nullable(),
 });
 
-const idSchema = z.string().regex(/^[a-z]{2}-\d{3}$/);
+const idSchema = z.string().regex(/^[a-z]{2}-\d{3,4}$/);
 const textSchema = z.string().min(2).max(200);
 
 const fileSchema = <T extends z.ZodType>(item: T) =>

@@ -25,6 +25,7 @@ describe('resolveDateLabel', () => {
     expect(range('tomorrow', SUNDAY)).toBe('2026-12-28T00:00..2026-12-29T00:00');
     expect(range('tonight', WEDNESDAY)).toBe('2026-03-11T17:00..2026-03-12T04:00');
     expect(range('tomorrow@night', FRIDAY)).toBe('2026-11-21T17:00..2026-11-22T04:00');
+    expect(range('days+3', WEDNESDAY)).toBe('2026-03-11T10:00..2026-03-15T00:00');
   });
 
   it('starts tonight now once it is past 17:00', () => {

@@ -96,6 +96,9 @@ function resolveBase(term: string, anchor: Anchor): WallRange {
       return wholeDays(today + shift);
     case 'tomorrow':
       return wholeDays(today + 1);
+    case 'days':
+      // "the next few days": from now through the Nth day after today.
+      return fromNow(anchor, atDay(today + shift + 1));
     case 'weekend': {
       const weekday = weekdayOf(today);
       const saturday = today + (weekday === 0 ? -1 : 6 - weekday) + 7 * shift;

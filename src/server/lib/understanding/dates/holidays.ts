@@ -88,6 +88,12 @@ const HOLIDAY_LIST: readonly Holiday[] = [
   { names: `columbus${S}day|indigenous${S}peoples?${S}day`, dayOf: named('Columbus Day') },
   { names: `halloween|trunk${S}or${S}treats?`, dayOf: named('Halloween') },
   { names: `veterans?${S}day`, dayOf: named('Veterans Day') },
+  // The night before Thanksgiving is one of the year's big nights out: "thanksgiving eve party in chi",
+  // "bars open late on thanksgiving eve", "blackout wednesday parties the night before thanksgiving".
+  {
+    names: `thanksgiving${S}eve|(?:the${S})?night${S}before${S}thanksgiving|blackout${S}wednesday`,
+    dayOf: named('Thanksgiving Day', -1),
+  },
   { names: `(?:the${S})?day${S}after${S}thanksgiving|black${S}friday`, dayOf: named('Thanksgiving Day', 1) },
   { names: `small${S}(?:business|biz)${S}saturday`, dayOf: named('Thanksgiving Day', 2) },
   { names: `thanksgiving(?:${S}day)?|turkey${S}trots?`, dayOf: named('Thanksgiving Day') },
@@ -182,6 +188,13 @@ export const HOLIDAY_RULES: readonly DateRule[] = [
   {
     pattern: new RegExp(`\\b(?:(?:over|on|for|during|the|this|next)\\s+)*${ANY_NAME}\\s+weekend\\b`, 'g'),
     resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx, { isWeekend: true })),
+  },
+  {
+    // A long weekend is often named without "day": "mlk weekend ski events", "ice skating in vail over
+    // mlk weekend", "memorial weekend concerts", "free family events memorial weekend".
+    pattern:
+      /\b(?:(?:over|on|for|during|the|this|next)\s+)*(?<name>mlk|memorial|presidents?|labor)\s+weekend\b/g,
+    resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(`${name} day`, ctx, { isWeekend: true })),
   },
   {
     // "over thanksgiving" is the long weekend it makes.

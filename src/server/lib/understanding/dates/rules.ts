@@ -15,7 +15,8 @@ const VAGUE_COUNTS: Record<string, number> = { a: 1, an: 1, couple: 2, few: 3 };
 // Prepositions and determiners a date phrase swallows ("for this weekend", "on the coming saturday").
 const LEAD = '(?:(?:on|over|for|during|this|the|coming|upcoming)\\s+)*';
 const TOMORROW = '(?:tomorrow|tomorow|tmrw|tmr|2morrow)';
-const NIGHT = '\\s+(?:night|evening|nite)';
+// Plural for a weekly night: "salsa lessons thursday nights", "trivia tuesday nights near me".
+const NIGHT = '\\s+(?:nights?|evenings?|nites?)';
 const WEEKDAY_FULL = '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day)';
 const WEEKDAY_ANY =
   '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day|sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)';
@@ -120,6 +121,11 @@ const RELATIVE_RULES: readonly DateRule[] = [
   rule(
     `\\b(?:(?:in|over|during|for)\\s+(?:the\\s+)?(?:next|coming)|within(?:\\s+the\\s+next)?|(?:the\\s+)?(?:next|coming|upcoming))\\s+${COUNT}\\s+(?<unit>days?|weeks?|months?)\\b`,
     resolveComingSpan,
+  ),
+  // A vague count of weeks names a week, not a day: "concerts in a couple weeks", "food festivals in a
+  // couple of weeks", "hockey games in a couple weeks", "dancing in a couple wks".
+  rule(`\\bin\\s+(?:a\\s+)?(?<count>couple|few)(?:\\s+of)?\\s+weeks\\b`, (g, ctx) =>
+    resolveWeeks(ctx, getCount(g) - 1),
   ),
   rule(`\\bin\\s+${COUNT}\\s+(?<unit>days?|weeks?|months?)\\b`, resolveOffsetDay),
   rule(

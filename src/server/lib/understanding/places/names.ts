@@ -59,6 +59,23 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
       ['rva', 'Richmond', 'VA'],
       ['pgh', 'Pittsburgh', 'PA'],
       ['msp', 'Minneapolis', 'MN'],
+      // "marathon this sunday in chi", "speed dating for 30s in chi", "super bowl party for 25 guys in chi"
+      ['chi', 'Chicago', 'IL'],
+      // "nye fireworks in salt lake", "sledding hills near salt lake", "bridal fair in salt lake this sunday"
+      ['salt lake', 'Salt Lake City', 'UT'],
+      // "10k on memorial day in sac", "events in sactown tonite", "50th bday for my husband mike in sactown"
+      ['sac|sactown', 'Sacramento', 'CA'],
+      // "bday brunch spots in nashvegas", "bachelorette in nashvegas for 10 girls", "line dance night in nashvegas"
+      ['nashvegas', 'Nashville', 'TN'],
+      // "mothers day brunch in the bay", "free things to do for the fam in the bay", "party ... in the bay"
+      ['the bay|bay', 'San Francisco', 'CA'],
+      // "events for seniors in boca this week", "sunset yoga on the beach in boca", "boca food and wine fest"
+      ['boca', 'Boca Raton', 'FL'],
+      // Towns known across the US that a bare name means over a bigger namesake elsewhere:
+      // "holiday market in pasadena", "swing dancing in pasadena wednesday", "memorial day parade in pasadena";
+      // "new years eve party in vail", "snowshoeing tour near vail", "mlk weekend ski events in vail".
+      ['pasadena', 'Pasadena', 'CA'],
+      ['vail', 'Vail', 'CO'],
     ] as const
   ).flatMap(([keys, text, region]) => keys.split('|').map((key) => [key, { text, region }] as const)),
 );
@@ -110,8 +127,19 @@ const STATE_CODES: ReadonlyMap<string, string> = new Map([
 
 const STATE_NAMES: ReadonlyMap<string, string> = new Map(US_STATES.map(([code, name]) => [code, name]));
 
-export function findNickname(key: string): PlacePhrase | undefined {
-  return NICKNAMES.get(key);
+/** A region's everyday name, as its state: "food truck festival in socal", "black friday events in socal",
+ * "drag brunch this sunday in socal", "concerts next weekend in socal under 40 dollars". */
+const REGIONS: ReadonlyMap<string, PlacePhrase> = new Map(
+  ['socal', 'so cal'].map((key) => [key, { text: 'California', region: 'CA' }] as const),
+);
+
+/** Nicknames that are also words elsewhere ("tai chi", "sac fly", "by the bay"): read only after "in"/"near". */
+const MARKED_ONLY: ReadonlySet<string> = new Set(['chi', 'sac', 'the bay', 'bay']);
+
+/** The place a nickname names; `isMarked` when "in"/"near" comes before it. */
+export function findNickname(key: string, isMarked = true): PlacePhrase | undefined {
+  if (!isMarked && MARKED_ONLY.has(key)) return undefined;
+  return NICKNAMES.get(key) ?? REGIONS.get(key);
 }
 
 export function isCityName(key: string): boolean {

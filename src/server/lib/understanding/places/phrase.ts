@@ -143,7 +143,7 @@ function findNamedPlace(scan: Scan, isNickname: boolean): PlacePhrase | null {
       if (!words.every((_, i) => isFree(scan, index + i))) continue;
       const key = getKey(words);
       if (key === 'la' && words[0]?.text !== 'LA' && !isLosAngelesLa(scan, index)) continue;
-      const nickname = isNickname ? findNickname(key) : undefined;
+      const nickname = isNickname ? findNickname(key, false) : undefined;
       if (!nickname && (isNickname || !isCityName(key))) continue;
       consumeTokens(scan, index, index + length - 1);
       const last = words.at(-1) as QueryToken;

@@ -1,6 +1,6 @@
 import { findCityNear, geocodeUs } from '../../geo/gazetteer.ts';
 import { slipDistance } from '../text/spelling.ts';
-import { findCitySpelling, type PlacePhrase } from './names.ts';
+import { findCitySpelling, findStateCode, type PlacePhrase } from './names.ts';
 
 /** The typed words are the known ones, or one slip from them. */
 export const isSlip = (typed: string, known: string) =>
@@ -16,6 +16,8 @@ export function correctPlaceSpelling(phrase: PlacePhrase | null): PlacePhrase | 
   if (!phrase || /^\d{5}$/.test(phrase.text)) return phrase;
   if (geocodeUs(phrase.region ? `${phrase.text}, ${phrase.region}` : phrase.text)) return phrase;
   const typed = phrase.text.toLowerCase();
+  // A state named whole ("in minnesota") is the state, never a town one slip from its name (Minneota).
+  if (phrase.region && findStateCode(typed) === phrase.region) return phrase;
   const city = findCitySpelling(typed, isSlip);
   if (city) return { text: city, region: phrase.region };
   const inState = phrase.region ? findCityNear(phrase.region, (name) => isSlip(typed, name)) : null;

@@ -16,11 +16,18 @@ const RANGE_AFTER = /^\s*(?:-|–|to)\s*\$?\d/;
 
 const RACE = /\b(?:run|race|walk|runners|charity|marathon)\b/;
 
+// "A grand" is a thousand dollars when money words frame it ("under a grand", "can spend a grand", "a
+// grand max"), never in "a grand ballroom" or "a grand opening".
+const A_GRAND =
+  /\b(?:(?:under|about|around|roughly|spend|budget(?:\s+(?:of|is))?|up\s+to|max|less\s+than|cap\s+(?:it\s+)?at)\s+(?:a|one)\s+grand|(?:a|one)\s+grand\s+(?:max|tops|budget))\b/;
+
 /**
  * The budget in whole dollars: "$1,200", "2k", "under 2 grand", "twelve thousand dollars", "budget
  * 1000", "cap it at 500". A number with no money word around it is not a budget ("for 15").
  */
 export function readBudget(text: string): Reading<number> | null {
+  const grand = A_GRAND.exec(text);
+  if (grand) return reading(1000, text, grand.index, grand.index + grand[0].length);
   // The low end of a range ("budget 10-12k", "$800 to $1,000"): its lead and start carry to the top.
   type RangeStart = { lead: RegExpExecArray | null; start: number; isDollar: boolean };
   let range: RangeStart | null = null;

@@ -11,6 +11,9 @@ const BETWEEN =
 // Before a number standing alone: "for 20", "party of 8", "with around 40", "a group of 12".
 const ALONE_BEFORE =
   /\b(?:for|of|with|hosting|inviting|invite|expecting|headcount|head\s+count|guest\s+count|guest\s+list)\s*(?:is|of|:|=)?\s*(?:about|around|roughly|approximately|approx|maybe|like|up\s+to|over|under|at\s+least|~|only|just)?\s*$/;
+// A rough number ending the message is a head count when it cannot be a clock hour: "bat mitzvah in
+// white plains ny around 90", a last turn "about 50", "actually it'll be more like 60".
+const ROUGHLY_BEFORE = /\b(?:about|around|roughly|approximately|approx|like|maybe)\s*$/;
 // After it, a number standing alone is followed by the end, a place, a day or a linking word.
 const ALONE_AFTER =
   /^\s*(?:ish\b|\+|or\s+so\b)?\s*(?:$|[,.;!?)]|(?:in|on|at|this|next|(?:sat|sun|mon|tue|wed|thu|fri)[a-z]*|tomorrow|tmrw|tonight|and|at|near|around|from|for|budget|with|people|guests|total|max|tops)\b)/;
@@ -53,7 +56,9 @@ export function readGuests(text: string): Reading<GuestCount> | null {
         return reading({ count, kind: kindOf(noun), noun }, text, n.start, word.end);
       }
       // "12 close friends", "60 family members": a describing word or a noun used as one.
-      const describes = word.tags.has('Adjective') || (word.tags.has('Singular') && !word.tags.has('Date'));
+      const describes =
+        word.tags.has('Adjective') ||
+        ((word.tags.has('Singular') || word.tags.has('Uncountable')) && !word.tags.has('Date'));
       if (!describes || i === 2) break;
       cursor = word.end;
     }
@@ -61,7 +66,8 @@ export function readGuests(text: string): Reading<GuestCount> | null {
     const ofUs = /^\s+of\s+us\b/.exec(after);
     if (ofUs)
       return reading({ count: n.value, kind: 'guests', noun: null }, text, n.start, n.end + ofUs[0].length);
-    if (ALONE_BEFORE.test(text.slice(0, n.start)) && ALONE_AFTER.test(after)) {
+    const isRoughCount = n.value > 24 && ROUGHLY_BEFORE.test(text.slice(0, n.start)) && /^\s*$/.test(after);
+    if ((ALONE_BEFORE.test(text.slice(0, n.start)) && ALONE_AFTER.test(after)) || isRoughCount) {
       return reading({ count: n.value, kind: 'guests', noun: null }, text, n.start, n.end);
     }
   }

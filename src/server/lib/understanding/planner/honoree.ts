@@ -13,6 +13,7 @@ const NOT_NAMES = new Set(
     'reception retirement graduation grad wedding anniversary and with in at on for from next this',
     'turning turns who the a an is was',
     'hes shes its im ive id youre theyre thats whos theres wont cant dont doesnt isnt wasnt',
+    'back home here there again just finally also still now work office school church family everyone',
   ]
     .join(' ')
     .split(' '),
@@ -34,6 +35,9 @@ const OTHER_TAGS = [
 ];
 const OCCASION_AFTER =
   /^(?:'s|’s)\s+(?:\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth)|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth|hundredth|sweet\s+16|sweet\s+sixteen|quincea(?:n|ñ)era|quince|birthday|bday|b-day|bar\s+mitzvah|bat\s+mitzvah|baptism|graduation|retirement|baby\s+shower|bridal\s+shower|promotion)\b/;
+
+const OCCASION_BEFORE_FOR =
+  /^(?:birthday|bday|party|bash|shower|celebration|quince|quinceanera|graduation|retirement)$/;
 
 const OWNED =
   /\b(?:my|our|for\s+an?)\s+(?:(?!for\b|in\b|at\b|with\b|to\b|and\b|party\b)[a-z0-9'-]+\s+){0,3}$/;
@@ -65,7 +69,10 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
     let key = word.text.replace(/(?:'s|’s|')$/, '').replace(/[^a-z]/g, '');
     // "my best friend": two words for one relation.
     if (key === 'best' && /^friend/.test(words[i + 1]?.text ?? '')) key = 'bff';
-    const head = key === 'bff' && word.text === 'best' ? words[i + 1]! : word;
+    // "our baby girl", "my little boy": a daughter or a son.
+    const child = /^(?:baby|little|lil)$/.test(key) ? /^(girl|boy)$/.exec(words[i + 1]?.text ?? '') : null;
+    if (child) key = child[1] === 'girl' ? 'daughter' : 'son';
+    const head = (key === 'bff' && word.text === 'best') || child ? words[i + 1]! : word;
     const known = RELATIONS[key];
     // "my son", "my little sister", "my 13 yr old son": a relation the host owns.
     const owned = OWNED.test(text.slice(0, word.start));
@@ -106,7 +113,9 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
       words[i - 1]?.text === 'celebrating' ||
       words[i - 1]?.text === 'honoring';
     const turning = /^\s+(?:turning|turns|who\s+turns|is\s+turning)\b/.test(text.slice(word.end));
-    if ((possessive || (afterFor && turning)) && isName(word, isPlaceName, false)) {
+    // "7th birthday for maya": after an occasion and "for", a word in a name's place is the name.
+    const forOccasion = words[i - 1]?.text === 'for' && OCCASION_BEFORE_FOR.test(words[i - 2]?.text ?? '');
+    if ((possessive || (afterFor && (turning || forOccasion))) && isName(word, isPlaceName, false)) {
       return reading({ name: cap(bare), relation: null }, text, word.start, word.end);
     }
     if (afterFor && isName(word, isPlaceName, true)) {

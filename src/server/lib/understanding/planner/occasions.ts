@@ -33,7 +33,7 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
     'Corporate',
   ],
   [
-    /\b(?:offsite|off-site|retreat|team[- ]building|(?:company|office|work)\s+(?:(?:summer|spring|fall|winter|annual|end[- ]of[- ]summer)\s+)?(?:party|picnic|event|dinner|outing|bbq)|product\s+launch|launch\s+party|networking|conference|seminar|workshop|client\s+dinner|corporate|sales\s+kickoff|(?:staff|employee|client|customer)s?\s+appreciation|team\s+(?:dinner|lunch)|end\s+of\s+year\s+party|promotion)\b/,
+    /\b(?:offsite|off-site|retreat|team[- ]building|(?:company|office|work)\s+(?:[a-z]+\s+)?(?:party|picnic|event|dinner|outing|bbq)|product\s+launch|launch\s+party|networking|conference|seminar|workshop|client\s+dinner|corporate|sales\s+kickoff|(?:staff|employee|client|customer)s?\s+appreciation|team\s+(?:dinner|lunch)|end\s+of\s+year\s+party|promotion)\b/,
     'company event',
     'Corporate',
   ],
@@ -48,7 +48,14 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
   [/\bmardi\s+gras\b/, 'Mardi Gras party', 'Holiday'],
   [/\b(?:christmas|xmas)\b/, 'Christmas party', 'Holiday'],
   [/\bhanukkah\b|\bchanukah\b/, 'Hanukkah party', 'Holiday'],
-  [/\bdiwali\b|\bjuneteenth\b|\bcinco\s+de\s+mayo\b/, 'holiday party', 'Holiday'],
+  [
+    /\bdiwali\b|\bjuneteenth\b|\bcinco\s+de\s+mayo\b|\bkwanzaa\b|\b(?:lunar|chinese)\s+new\s+year\b/,
+    'holiday party',
+    'Holiday',
+  ],
+  // A holiday gathering of friends or neighbours: "holiday party in nyc for 50", "holiday potluck with
+  // the neighbors", "book club holiday party for nine ladies".
+  [/\bholiday\s+(?:party|potluck|dinner|brunch|gathering|get[- ]together)\b/, 'holiday party', 'Holiday'],
   [/\bnew\s+year'?s?(?:\s+(?:eve|day))?\b|\bnye\b/, "New Year's party", 'Holiday'],
   [
     /\b(?:4th|fourth)\s+of\s+july\b|\bjuly\s+4(?:th)?\b|\bindependence\s+day\b/,

@@ -70,6 +70,8 @@ export const RELATIONS: Readonly<Record<string, { relation: string; bare?: true 
   goddaughter: { relation: 'goddaughter' },
   bff: { relation: 'best friend' },
   bestie: { relation: 'best friend' },
+  bffs: { relation: 'best friend' },
+  besties: { relation: 'best friend' },
   bestfriend: { relation: 'best friend' },
   friend: { relation: 'friend' },
   boss: { relation: 'boss' },

@@ -22,6 +22,10 @@ export const SHORTHAND: ReadonlyArray<readonly [typed: string, meant: string]> =
   // "apple picking near me this wknd".
   ['wknd', 'weekend'],
   ['wkend', 'weekend'],
+  // Texting shorthand for week: "kwanzaa festival in philly this wk", "karaoke next wk in tampa",
+  // "comedy clubs this wk in minneapolis", "where to go dancing in a couple wks in austin".
+  ['wk', 'week'],
+  ['wks', 'weeks'],
   // Texting shorthand for "right now", read as now (today): "live music near me rn", "anything fun
   // going on rn in dallas", "happy hours near me rn".
   ['rn', 'now'],
