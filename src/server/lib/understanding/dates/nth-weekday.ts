@@ -1,3 +1,4 @@
+import { MONTH_KEYS, NAMED_MONTH, ORDINALS, WEEKDAY_INDEX } from './calendar-names.ts';
 import type { DateRule } from './mention.ts';
 import { type DateContext, toZonedInstant } from './zoned-time.ts';
 
@@ -9,26 +10,10 @@ import { type DateContext, toZonedInstant } from './zoned-time.ts';
  * day has passed; "the month" is this one, or the next once the day has passed.
  */
 
-const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
-const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  '1st': 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  fifth: 5,
-  '5th': 5,
-  last: -1,
-};
 const NTH = '(?<nth>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)';
 const WEEKDAY =
   '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day|sun|mon|tues?|weds?|thu(?:rs?)?|fri|sat)s?';
-const MONTH =
-  '(?:(?<relative>this|the|next)\\s+month|(?<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))';
+const MONTH = `(?:(?<relative>this|the|next)\\s+month|${NAMED_MONTH})`;
 
 /** The day number of the nth (negative: last) given weekday of a month, or null when it has none. */
 export function nthWeekdayOfMonth(year: number, month: number, weekday: number, nth: number): number | null {
@@ -51,7 +36,7 @@ function candidateMonths(ctx: DateContext, month: string | undefined, relative: 
   ];
   if (relative === 'next') return [at(1)];
   if (relative) return [at(0), at(1)];
-  const named = MONTHS.indexOf((month ?? '').slice(0, 3));
+  const named = MONTH_KEYS.indexOf((month ?? '').slice(0, 3));
   return [
     [year, named],
     [year + 1, named],
@@ -83,13 +68,15 @@ export const NTH_WEEKDAY_RULES: readonly DateRule[] = [
       'g',
     ),
     resolve: ({ weekday = '', day = '' }, ctx) =>
-      Number(day) >= 1 ? resolveWeekdayAndDay(ctx, WEEKDAYS[weekday.slice(0, 3)] ?? 6, Number(day)) : null,
+      Number(day) >= 1
+        ? resolveWeekdayAndDay(ctx, WEEKDAY_INDEX[weekday.slice(0, 3)] ?? 6, Number(day))
+        : null,
   },
   {
     pattern: new RegExp(`\\b(?:(?:on|the)\\s+)*${NTH}\\s+${WEEKDAY}\\s+(?:of|in)\\s+${MONTH}\\b`, 'g'),
     resolve: ({ nth = 'first', weekday = '', month, relative }, ctx) => {
       const which = ORDINALS[nth] ?? 1;
-      const target = WEEKDAYS[weekday.slice(0, 3)] ?? 6;
+      const target = WEEKDAY_INDEX[weekday.slice(0, 3)] ?? 6;
       for (const [year, m] of candidateMonths(ctx, month, relative)) {
         const day = nthWeekdayOfMonth(year, m, target, which);
         if (day === null) continue;

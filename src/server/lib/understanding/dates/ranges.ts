@@ -1,3 +1,4 @@
+import { MONTH_KEYS, NAMED_MONTH, ORDINALS, WEEKDAY_INDEX } from './calendar-names.ts';
 import type { DateRule } from './mention.ts';
 import { type DateContext, getDayStart, toZonedInstant } from './zoned-time.ts';
 
@@ -7,22 +8,7 @@ import { type DateContext, getDayStart, toZonedInstant } from './zoned-time.ts';
  * ("bachelorette weekend", "camping weekend"), which is claimed as no date at all.
  */
 
-const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
-const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  '1st': 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  last: -1,
-};
 const WEEKDAY = '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day)';
-const MONTH =
-  '(?<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
 /** The Saturdays of a month (day numbers), in order. */
 function saturdaysOf(year: number, month: number): number[] {
@@ -50,18 +36,18 @@ export const RANGE_RULES: readonly DateRule[] = [
     // "the saturday after next": the weekday one week after the next one (today counts).
     pattern: new RegExp(`\\b(?:(?:on|the)\\s+)*${WEEKDAY}\\s+after\\s+next\\b`, 'g'),
     resolve: ({ weekday = '' }, ctx) => {
-      const target = WEEKDAYS[weekday.slice(0, 3)] ?? 6;
+      const target = WEEKDAY_INDEX[weekday.slice(0, 3)] ?? 6;
       const days = ((target - ctx.today.weekday + 7) % 7) + 7;
       return { range: { from: getDayStart(ctx, days), to: getDayStart(ctx, days + 1) } };
     },
   },
   {
     pattern: new RegExp(
-      `\\b(?:(?:in|on|during|over|the)\\s+)*(?<nth>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+weekend\\s+(?:of|in)\\s+${MONTH}\\b`,
+      `\\b(?:(?:in|on|during|over|the)\\s+)*(?<nth>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+weekend\\s+(?:of|in)\\s+${NAMED_MONTH}\\b`,
       'g',
     ),
     resolve: ({ nth = 'first', month = '' }, ctx) =>
-      weekendOfMonth(ctx, ORDINALS[nth] ?? 1, Math.max(0, MONTHS.indexOf(month.slice(0, 3)))),
+      weekendOfMonth(ctx, ORDINALS[nth] ?? 1, Math.max(0, MONTH_KEYS.indexOf(month.slice(0, 3)))),
   },
 ];
 

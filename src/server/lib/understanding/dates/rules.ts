@@ -1,4 +1,5 @@
 import { consumeSpan, isSpanFree, type QueryMask, reserveSpan } from '../text/mask.ts';
+import { MONTH_KEYS, NAMED_MONTH, WEEKDAY_INDEX } from './calendar-names.ts';
 import { CALENDAR_WORD_RULES } from './calendar-words.ts';
 import { HOLIDAY_RULES } from './holidays.ts';
 import { type DateRange, formatDayLabel } from './labels.ts';
@@ -7,8 +8,6 @@ import { NTH_WEEKDAY_RULES } from './nth-weekday.ts';
 import { OTHER_CALENDAR_HOLIDAY, RANGE_RULES, TRIP_WEEKEND } from './ranges.ts';
 import { type DateContext, getDayStart, toZonedInstant } from './zoned-time.ts';
 
-const WEEKDAY_INDEX: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
-const MONTH_KEYS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
 const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten'.split(' ');
 const VAGUE_COUNTS: Record<string, number> = { a: 1, an: 1, couple: 2, few: 3 };
 
@@ -21,8 +20,7 @@ const WEEKDAY_FULL = '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day)';
 const WEEKDAY_ANY =
   '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day|sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)';
 const COUNT = '(?<count>\\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|couple(?:\\s+of)?|few)';
-const MONTH =
-  '(?<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH = NAMED_MONTH;
 // In "saturday dec 5" or "saturday, 12/5" the weekday only confirms the date: chrono reads them whole.
 const NOT_BEFORE_DATE =
   '(?!,?\\s+(?:\\d{1,2}/|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\s+\\d))';
