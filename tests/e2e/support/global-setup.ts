@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -31,6 +31,49 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the app did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
+const APP_LOG = 'test-results/reports/e2e-app.log';
+
+/** The app's CPU time so far (user + system, seconds) and its state letter, from /proc (Linux). */
+function processState(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / 100;
+    return `state ${fields[0]}, cpu ${cpuSeconds.toFixed(1)} s`;
+  } catch {
+    return 'no /proc entry';
+  }
+}
+
+/**
+ * Asks the app for its health every few seconds while the journeys run, and writes to the app's log
+ * each time it does not answer within 10 s, with its CPU time: a journey that times out then shows
+ * whether the app was stalled (CPU still climbing: a loop that never yields) or idle (waiting on
+ * something that never comes).
+ */
+function watchHealth(url: string, child: ChildProcess, log: (line: string) => void): () => void {
+  let stopped = false;
+  const loop = async () => {
+    while (!stopped && child.exitCode === null) {
+      const started = Date.now();
+      try {
+        await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      } catch (err) {
+        if (stopped) return;
+        log(
+          `[e2e watch] ${new Date().toISOString()} /api/health gave no answer in ${Date.now() - started} ms ` +
+            `(${(err as Error).name}); app ${processState(child.pid ?? 0)}`,
+        );
+      }
+      await new Promise((r) => setTimeout(r, 5000));
+    }
+  };
+  void loop();
+  return () => {
+    stopped = true;
+  };
+}
+
 /** Starts the built app (dist/) on a free port with a fresh PGlite data folder and the demo seed. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
@@ -57,9 +100,17 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Everything the app prints goes to a log under test-results: when a journey fails, it says why.
+  mkdirSync('test-results/reports', { recursive: true });
+  const logFile = createWriteStream(APP_LOG);
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  const record = (d: Buffer | string) => {
+    output = (output + d).slice(-200_000);
+    logFile.write(d);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
+  child.on('exit', (code, signal) => record(`[e2e watch] the app exited (code ${code}, signal ${signal})\n`));
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child, 90_000);
@@ -67,12 +118,21 @@ export default async function setup(project: TestProject) {
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n--- app output ---\n${output}`);
   }
+  const stopWatch = watchHealth(baseUrl, child, (line) => {
+    record(`${line}\n`);
+    console.error(line);
+  });
   project.provide('baseUrl', baseUrl);
   project.provide('adminUsername', ADMIN.username);
   project.provide('adminPassword', ADMIN.password);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    stopWatch();
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    logFile.end();
+    console.log(`The app's output is in ${APP_LOG}`);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
