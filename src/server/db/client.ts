@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../lib/errors/database-unavailable.ts';
+import { guardPgliteBackend, type PgliteBackendLostError } from './pglite-guard.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,7 +41,15 @@ export type OpenDatabaseOptions =
       /** The server cancels any statement running longer; 30 s by default (migrations are exempt). */
       statementTimeoutMs?: number;
     }
-  | { kind: 'pglite'; dataDir: string | null /* null: in memory */ };
+  | {
+      kind: 'pglite';
+      dataDir: string | null /* null: in memory */;
+      /**
+       * Told once if PGlite's backend exits; every query fails from then on, so a server stops and
+       * is started again. By default it is printed.
+       */
+      onBackendLost?: (error: PgliteBackendLostError) => void;
+    };
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
@@ -81,8 +90,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     dataDir: options.dataDir ?? undefined,
     extensions: { btree_gin, pg_trgm },
   });
+  let lost: PgliteBackendLostError | null = null;
+  guardPgliteBackend(client, (error) => {
+    lost = error;
+    (options.onBackendLost ?? ((err) => console.error(err.message)))(error);
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } catch (err) {
+      // A backend that has exited has nothing left to flush.
+      if (!lost) throw err;
+    }
+  };
+  return { db: db as unknown as Database, kind: 'pglite', close };
 }
 
 /**

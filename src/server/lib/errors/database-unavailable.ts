@@ -35,6 +35,8 @@ const UNAVAILABLE_CODES = new Set([
   '08001',
   '08003',
   '08006',
+  // The embedded database's backend exited: nothing answers until the server starts again.
+  'PGLITE_BACKEND_LOST',
 ]);
 
 const UNAVAILABLE_MESSAGES = [
