@@ -1,5 +1,6 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves app and API.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -24,5 +25,24 @@ if (isStale) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawnSync(process.execPath, ['--enable-source-maps', stamp], { stdio: 'inherit' });
-process.exit(server.status ?? 0);
+
+// The server stops itself when it cannot go on (its embedded database stopped, say): it is started
+// again on the same data, unless it fails again within a minute of starting (a fault that a restart
+// does not cure, such as a bad setting) or is stopped on purpose.
+const QUICK_FAILURE_MS = 60_000;
+let stopping = false;
+let child;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    child?.kill(signal);
+  });
+}
+for (;;) {
+  const startedAt = Date.now();
+  child = spawn(process.execPath, ['--enable-source-maps', stamp], { stdio: 'inherit' });
+  const [code, signal] = await once(child, 'exit');
+  if (stopping || code === 0) process.exit(code ?? 0);
+  if (Date.now() - startedAt < QUICK_FAILURE_MS) process.exit(code ?? 1);
+  console.error(`Confetti stopped (${signal ?? `exit code ${code}`}); starting it again.`);
+}

@@ -18,8 +18,20 @@ try {
   process.exit(1);
 }
 
+let stop: (code: number) => void | Promise<void> = (code) => process.exit(code);
 const handle = await openDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : {
+        kind: 'pglite',
+        dataDir: env.DATA_DIR,
+        // Every query fails once the embedded database has stopped: the server stops too, so that
+        // `npm start` (or whatever runs it) starts it again on the same data.
+        onBackendLost: (err) => {
+          console.error(`${err.message}\nConfetti is stopping; starting it again reopens the database.`);
+          setImmediate(() => stop(1));
+        },
+      },
 );
 await migrateDatabase(handle);
 if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL) {
@@ -54,13 +66,12 @@ console.log(
 );
 
 let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    stopMaintenance();
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  });
-}
+stop = async (code: number) => {
+  if (closing) return;
+  closing = true;
+  stopMaintenance();
+  await app.close();
+  await handle.close();
+  process.exit(code);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(0));
