@@ -128,8 +128,15 @@ export default async function setup(project: TestProject) {
   return async () => {
     stopWatch();
     if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      // An app whose event loop never yields cannot run its SIGTERM handler: the run must not wait on it.
+      const timer = setTimeout(() => {
+        record('[e2e watch] the app did not stop within 20 s of SIGTERM: killed\n');
+        child.kill('SIGKILL');
+      }, 20_000);
+      await exited;
+      clearTimeout(timer);
     }
     logFile.end();
     console.log(`The app's output is in ${APP_LOG}`);
