@@ -4,11 +4,11 @@ import type { PGlite } from '@electric-sql/pglite';
 export class PgliteBackendLostError extends Error {
   readonly code = 'PGLITE_BACKEND_LOST';
   constructor(
-    readonly exitStatus: number | undefined,
+    readonly failure: string,
     readonly lastStatement: string | undefined,
   ) {
     super(
-      `the embedded database (PGlite) stopped: its backend exited with status ${exitStatus ?? 'unknown'}` +
+      `the embedded database (PGlite) stopped: its backend ${failure}` +
         (lastStatement ? ` while running: ${lastStatement}` : ''),
     );
     this.name = 'PgliteBackendLostError';
@@ -22,6 +22,15 @@ type Loop = {
 type Protocol = { execProtocolRawSync(message: Uint8Array): Uint8Array };
 
 const STATEMENT_CHARS = 300;
+/** A loop that fails this often with nothing between is one that would fail for ever. */
+const MAX_FAILURES_IN_A_ROW = 100;
+
+/** How a backend failure reads in the error: its exit status, else its name and message. */
+function describe(err: unknown): string {
+  const { name, status, message } = (err ?? {}) as { name?: unknown; status?: unknown; message?: unknown };
+  if (typeof status === 'number') return `exited with status ${status}`;
+  return `failed: ${typeof name === 'string' ? name : typeof err}${typeof message === 'string' ? ` (${message})` : ''}`;
+}
 const decoder = new TextDecoder();
 
 /** The SQL text of a simple query ('Q') or a parse ('P') message, for the error that names it. */
@@ -46,9 +55,11 @@ function statementOf(message: Uint8Array): string | undefined {
  * ever: one synchronous call at full CPU that no timer, timeout or signal handler can interrupt, so
  * every later request of the process waits for ever and the process cannot shut down.
  *
- * The guard watches the loop's calls. Any other exception marks the backend lost; the loop's own
- * stack restore, which it calls in the same catch block, then throws, which ends the loop: the
- * query fails with PgliteBackendLostError, so does every later one, and `onLost` is told once.
+ * The guard watches the loop's calls. An exit with another status, or a hundred failures in a row
+ * with no call between that succeeds, marks the backend lost; the loop's own stack restore, which
+ * it calls in the same catch block, then throws, which ends the loop: the query fails with
+ * PgliteBackendLostError, so does every later one, and `onLost` is told once. Another failure the
+ * loop gets past is printed as a warning, once.
  * PGlite's members are checked first; a version without them is left as it is, said once.
  */
 export function guardPgliteBackend(client: PGlite, onLost: (error: PgliteBackendLostError) => void): void {
@@ -76,13 +87,25 @@ export function guardPgliteBackend(client: PGlite, onLost: (error: PgliteBackend
     lastStatement = statementOf(message) ?? lastStatement;
     return execProtocolRawSync(message);
   };
+  let failuresInARow = 0;
+  let hasWarned = false;
   mod._PostgresMainLoopOnce = () => {
     try {
-      return loopOnce();
+      const result = loopOnce();
+      failuresInARow = 0;
+      return result;
     } catch (err) {
-      const status = (err as { status?: unknown }).status;
-      if (status !== sentinel && !lost) {
-        lost = new PgliteBackendLostError(typeof status === 'number' ? status : undefined, lastStatement);
+      const status = (err as { status?: unknown } | null)?.status;
+      const isExit = (err as { name?: unknown } | null)?.name === 'ExitStatus';
+      failuresInARow = status === sentinel ? 0 : failuresInARow + 1;
+      if (failuresInARow === 1 && !isExit && !hasWarned) {
+        hasWarned = true;
+        console.warn(`PGlite: its backend ${describe(err)}; going on`);
+      }
+      // An exit that is not the SQL error sentinel is the backend ending; anything else only once it
+      // keeps failing with no progress between (the loop would go on so for ever).
+      if (!lost && ((isExit && status !== sentinel) || failuresInARow >= MAX_FAILURES_IN_A_ROW)) {
+        lost = new PgliteBackendLostError(describe(err), lastStatement);
         lost.cause = err;
         onLost(lost);
       }
