@@ -38,3 +38,43 @@ describe('a place after "in" that runs on into other words', () => {
     expect(place('party in menlo park saturday')).toBe('menlo park');
   });
 });
+
+describe('a town before its state, with no "in"', () => {
+  const placed = (text: string) => {
+    const found = understand(text, { now: new Date('2026-03-11T15:00:00Z'), timeZone: 'UTC' }).place;
+    return found ? [found.text, found.region] : null;
+  };
+
+  it('takes as many words as name a town of that state', () => {
+    expect(placed('bar mitzvah showcase cherry hill nj')).toEqual(['cherry hill', 'NJ']);
+    expect(placed('fun run sioux falls sd saturday')).toEqual(['sioux falls', 'SD']);
+    expect(placed('5k san antonio tx')).toEqual(['san antonio', 'TX']);
+  });
+
+  it("reads a state's name after a town of that state, written in lower case", () => {
+    expect(placed('lobster festival rockland maine in august')).toEqual(['rockland', 'ME']);
+    expect(placed('christmas market columbus ohio free entry')).toEqual(['columbus', 'OH']);
+    expect(placed('wine tasting california')).toEqual(['California', 'CA']);
+  });
+
+  it('reads "la" after a town of Louisiana as the state, else as Los Angeles', () => {
+    expect(placed('crawfish festival lafayette la')).toEqual(['lafayette', 'LA']);
+    expect(placed('kpop concerts la')).toEqual(['Los Angeles', 'CA']);
+  });
+
+  it("reads a state's name as the last of the words", () => {
+    expect(placed('group camping trip colorado this summer')).toEqual(['Colorado', 'CO']);
+    expect(placed('apple picking new hampshire next saturday')).toEqual(['New Hampshire', 'NH']);
+    expect(placed('party for georgia')).toBeNull();
+  });
+});
+
+describe('nicknames', () => {
+  it('spells out a city nickname, and Motown only after "in"', () => {
+    expect(place('halloween costume party in hotlanta')).toBe('Atlanta');
+    expect(place('comedy clubs in the burgh this weekend')).toBe('Pittsburgh');
+    expect(place('classic car show in daytona')).toBe('Daytona Beach');
+    expect(place('whats happening in motown this weekend')).toBe('Detroit');
+    expect(place('motown night at the lounge')).toBeNull();
+  });
+});

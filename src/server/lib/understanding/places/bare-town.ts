@@ -5,7 +5,7 @@ import type { QueryToken } from '../text/normalize.ts';
 import { QUERY_VOCABULARY } from '../text/spelling.ts';
 import { STOP_WORDS } from '../text/stop-words.ts';
 import { COMMON_WORD_TOWNS } from './common-word-towns.data.ts';
-import type { PlacePhrase } from './names.ts';
+import { findStateCode, getStateName, type PlacePhrase } from './names.ts';
 
 /*
  * A town named with no "in" ("napa wine tasting", "sedona hikes", "wine tasting events napa this
@@ -67,6 +67,8 @@ export function findTownAtEdge(tokens: readonly QueryToken[], mask: QueryMask): 
     const token = tokens[index] as QueryToken;
     if (!isTownWord(token.lower) || NOT_TOWN_AFTER.has(tokens[index - 1]?.lower ?? '')) continue;
     if (NOT_TOWN_BEFORE.has(tokens[index + 1]?.lower ?? '')) continue;
+    // The last word of a state's name ("new hampshire") is the state's, read after.
+    if (findStateCode(`${tokens[index - 1]?.lower ?? ''} ${token.lower}`)) continue;
     const place = geocodeUs(token.lower);
     if (place?.city.toLowerCase() !== token.lower || place.population < MIN_POPULATION) continue;
     consumeSpan(mask, token.start, token.end);
@@ -78,7 +80,27 @@ export function findTownAtEdge(tokens: readonly QueryToken[], mask: QueryMask): 
 /** Whether the words name a town of that state ("salem", MA; "mobile", AL). */
 export function isTownOfState(key: string, code: string): boolean {
   if (STOP_WORDS.has(key)) return false;
-  return geocodeUs(`${key}, ${code}`)?.city.toLowerCase() === key;
+  const city = geocodeUs(`${key}, ${code}`)?.city.toLowerCase();
+  return city?.replace(/\./g, '').replace(/-/g, ' ') === key;
+}
+
+/** A state's full name as the last of the words no reader claimed ("group camping trip colorado"). */
+export function findStateAtEnd(tokens: readonly QueryToken[], mask: QueryMask): PlacePhrase | null {
+  const free = [...tokens.keys()].filter((i) => {
+    const token = tokens[i] as QueryToken;
+    return isSpanFree(mask, token.start, token.end) && /^[a-z]/.test(token.lower);
+  });
+  for (const length of [2, 1]) {
+    const last = free.slice(-length);
+    if (last.length < length || (length === 2 && last[1] !== (last[0] as number) + 1)) continue;
+    const first = last[0] as number;
+    const key = last.map((i) => (tokens[i] as QueryToken).lower).join(' ');
+    const code = key.length > 2 ? findStateCode(key) : undefined;
+    if (!code || NOT_TOWN_AFTER.has(tokens[first - 1]?.lower ?? '')) continue;
+    consumeSpan(mask, (tokens[first] as QueryToken).start, (tokens[last.at(-1) as number] as QueryToken).end);
+    return { text: getStateName(code) ?? key, region: code };
+  }
+  return null;
 }
 
 let spanishEventWords: ReadonlySet<string> | null = null;

@@ -71,6 +71,25 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
       ['the bay|bay', 'San Francisco', 'CA'],
       // "events for seniors in boca this week", "sunset yoga on the beach in boca", "boca food and wine fest"
       ['boca', 'Boca Raton', 'FL'],
+      // More airport codes and nicknames in everyday use (Wikipedia's "List of city nicknames in the
+      // United States"): "networking happy hour in clt thurs", "food truck friday in clt", "christmas
+      // lights clt next weekend"; "taco fest this wknd san antone", "rodeo in san antone this weekend",
+      // "mariachi concert san antone tonight"; "singles mixer 21+ sacto next sat", "farmers market in
+      // sacto sunday", "comedy night sacto this friday"; "halloween costume party in hotlanta", "drag
+      // brunch in hotlanta saturday", "free concerts hotlanta tomorrow"; "art walk ... in the burgh",
+      // "steelers watch party in the burgh sunday", "comedy clubs in the burgh this weekend".
+      ['clt', 'Charlotte', 'NC'],
+      ['san antone', 'San Antonio', 'TX'],
+      ['sacto', 'Sacramento', 'CA'],
+      ['hotlanta', 'Atlanta', 'GA'],
+      ['the burgh|da burgh', 'Pittsburgh', 'PA'],
+      // Motown is also the music ("motown night"): a place only after "in"/"near" (MARKED_ONLY).
+      // "whats happening in motown this weekend", "techno parties in motown saturday night", "new
+      // years eve in motown".
+      ['motown', 'Detroit', 'MI'],
+      // Daytona is said for Daytona Beach, never for Dayton, OH one letter away: "car races in daytona
+      // in feb", "classic car show in daytona", "bike week in daytona".
+      ['daytona', 'Daytona Beach', 'FL'],
       // Towns known across the US that a bare name means over a bigger namesake elsewhere:
       // "holiday market in pasadena", "swing dancing in pasadena wednesday", "memorial day parade in pasadena";
       // "new years eve party in vail", "snowshoeing tour near vail", "mlk weekend ski events in vail".
@@ -80,7 +99,12 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
   ).flatMap(([keys, text, region]) => keys.split('|').map((key) => [key, { text, region }] as const)),
 );
 
-/** Big cities recognised without "in" ("bday party austin"); person-like names (Charlotte, Madison) left out. */
+/**
+ * Big cities recognised without "in" ("bday party austin"), and the cities people know a region by
+ * (state capitals, college towns); person-like names (Charlotte, Madison, Lincoln), ordinary words
+ * (Mobile, Surprise, Aurora, Buffalo: "buffalo wings") and names shared by big cities of different
+ * states (Springfield, Arlington, Glendale) left out.
+ */
 const CITY_NAMES: ReadonlySet<string> = new Set(
   `new york|los angeles|chicago|houston|phoenix|philadelphia|san antonio|san diego|dallas|san jose|austin|
   jacksonville|fort worth|indianapolis|san francisco|seattle|denver|nashville|oklahoma city|el paso|boston|
@@ -90,7 +114,12 @@ const CITY_NAMES: ReadonlySet<string> = new Set(
   baton rouge|chattanooga|savannah|asheville|scottsdale|santa fe|santa barbara|palm springs|oakland|
   long beach|berkeley|brooklyn|manhattan|hoboken|st paul|saint paul|ann arbor|san juan|anchorage|
   knoxville|lexington|durham|st petersburg|fort lauderdale|miami beach|santa monica|pasadena|boulder|
-  virginia beach|palm beach|west palm beach|myrtle beach|huntington beach|newport beach|daytona beach|jersey city`
+  virginia beach|palm beach|west palm beach|myrtle beach|huntington beach|newport beach|daytona beach|jersey city|
+  columbus|providence|grand rapids|sioux falls|sioux city|colorado springs|corpus christi|bakersfield|
+  stockton|toledo|greensboro|plano|newark|chula vista|fort wayne|laredo|lubbock|reno|winston salem|irvine|
+  tacoma|modesto|birmingham|akron|shreveport|huntsville|tallahassee|worcester|tempe|fort collins|
+  santa rosa|cape coral|little rock|amarillo|albany|syracuse|hartford|new haven|dayton|rochester|
+  richmond|charleston|bozeman|missoula`
     .split('|')
     .map((name) => name.trim()),
 );
@@ -134,7 +163,7 @@ const REGIONS: ReadonlyMap<string, PlacePhrase> = new Map(
 );
 
 /** Nicknames that are also words elsewhere ("tai chi", "sac fly", "by the bay"): read only after "in"/"near". */
-const MARKED_ONLY: ReadonlySet<string> = new Set(['chi', 'sac', 'the bay', 'bay']);
+const MARKED_ONLY: ReadonlySet<string> = new Set(['chi', 'sac', 'the bay', 'bay', 'motown']);
 
 /** The place a nickname names; `isMarked` when "in"/"near" comes before it. */
 export function findNickname(key: string, isMarked = true): PlacePhrase | undefined {

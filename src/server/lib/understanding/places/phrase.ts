@@ -1,7 +1,7 @@
 import { geocodeUs, type Place } from '../../geo/gazetteer.ts';
 import type { QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
-import { findTownAtEdge, isSpanishEventWord, isTownOfState } from './bare-town.ts';
+import { findStateAtEnd, findTownAtEdge, isSpanishEventWord, isTownOfState } from './bare-town.ts';
 import {
   findCitySpelling,
   findNickname,
@@ -129,6 +129,11 @@ function findMarkedPlace(scan: Scan): { place: PlacePhrase | null; fallback: Mar
  * food festivals this month"), not before an event's Spanish name ("la posada").
  */
 function isLosAngelesLa(scan: Scan, index: number): boolean {
+  // After a town of Louisiana it is the state ("crawfish festival lafayette la", "baton rouge la").
+  for (const length of [2, 1]) {
+    const before = scan.tokens.slice(Math.max(0, index - length), index);
+    if (before.length === length && isTownOfState(getKey(before), 'LA')) return false;
+  }
   if (index === scan.tokens.length - 1) return true;
   const rest = scan.tokens.slice(index + 1).map((token) => token.lower);
   if (isSpanishEventWord(rest[0] ?? '')) return false;
@@ -153,8 +158,13 @@ function findNamedPlace(scan: Scan, isNickname: boolean): PlacePhrase | null {
   return null;
 }
 
-/** How many words before a state name the city takes: a known city, a "san"/"fort" prefix pair, else one. */
-function countCityWords(words: readonly QueryToken[]): number {
+/**
+ * How many words before a state the city takes: the most that name a town of that state ("cherry
+ * hill nj", "sioux falls sd"), else a known city, a "san"/"fort" prefix pair, else one.
+ */
+function countCityWords(words: readonly QueryToken[], code: string): number {
+  for (const length of [3, 2, 1])
+    if (words.length >= length && isTownOfState(getKey(words.slice(-length)), code)) return length;
   for (const length of [3, 2])
     if (words.length >= length && isCityName(getKey(words.slice(-length)))) return length;
   return words.length >= 2 && isCityPrefix(words.at(-2)?.lower ?? '') ? 2 : 1;
@@ -172,10 +182,19 @@ function findPlaceBeforeState(scan: Scan): PlacePhrase | null {
       if (!isPlaceWord(token)) break;
       words.unshift(token);
     }
-    const city = words.slice(-countCityWords(words));
+    const city = words.slice(-countCityWords(words, state.code));
     const first = city[0];
     if (!first) continue;
-    if (state.isName && !isCityName(getKey(city)) && !/^[A-Z]/.test(first.text)) continue;
+    // A state's name after a word is a place only for a city: one the gazetteer has in that state
+    // ("columbus ohio", "rockland maine"), a big one, or one written with a capital.
+    const cityKey = getKey(city);
+    if (
+      state.isName &&
+      !isCityName(cityKey) &&
+      !isTownOfState(cityKey, state.code) &&
+      !/^[A-Z]/.test(first.text)
+    )
+      continue;
     // "salem ma", "portland me": a lower-case code that is also a word, after a town of that state.
     if (state.isLoose && !isTownOfState(getKey(city), state.code)) continue;
     consumeTokens(scan, scan.tokens.indexOf(first), index + state.length - 1);
@@ -210,7 +229,8 @@ export function extractPlace(tokens: QueryToken[], mask: QueryMask, text: string
     findNamedPlace(scan, true) ??
     findPlaceBeforeState(scan) ??
     findNamedPlace(scan, false) ??
-    findTownAtEdge(tokens, mask);
+    findTownAtEdge(tokens, mask) ??
+    findStateAtEnd(tokens, mask);
   const { fallback } = marked;
   if (found || !fallback) return found;
   consumeTokens(scan, fallback.first, fallback.last);
