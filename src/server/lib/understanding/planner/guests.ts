@@ -14,9 +14,10 @@ const ALONE_BEFORE =
 // A rough number ending the message is a head count when it cannot be a clock hour: "bat mitzvah in
 // white plains ny around 90", a last turn "about 50", "actually it'll be more like 60".
 const ROUGHLY_BEFORE = /\b(?:about|around|roughly|approximately|approx|like|maybe)\s*$/;
-// After it, a number standing alone is followed by the end, a place, a day or a linking word.
+// After it, a number standing alone is followed by the end, a place, a day, a linking word or the
+// theme ("for 40 masquerade theme").
 const ALONE_AFTER =
-  /^\s*(?:ish\b|\+|or\s+so\b)?\s*(?:$|[,.;!?)]|(?:in|on|at|this|next|(?:sat|sun|mon|tue|wed|thu|fri)[a-z]*|tomorrow|tmrw|tonight|and|at|near|around|from|for|budget|with|people|guests|total|max|tops)\b)/;
+  /^\s*(?:ish\b|\+|or\s+so\b)?\s*(?:$|[,.;!?)]|(?:in|on|at|this|next|(?:sat|sun|mon|tue|wed|thu|fri)[a-z]*|tomorrow|tmrw|tonight|and|at|near|around|from|for|budget|with|people|guests|total|max|tops)\b|(?:[a-z]+\s+){1,3}theme(?:d)?\b)/;
 
 function isPeopleNoun(word: string, contextTags: ReadonlySet<string>): boolean {
   const w = SPELLINGS[word] ?? word;
@@ -66,7 +67,10 @@ export function readGuests(text: string): Reading<GuestCount> | null {
     const ofUs = /^\s+of\s+us\b/.exec(after);
     if (ofUs)
       return reading({ count: n.value, kind: 'guests', noun: null }, text, n.start, n.end + ofUs[0].length);
-    const isRoughCount = n.value > 24 && ROUGHLY_BEFORE.test(text.slice(0, n.start)) && /^\s*$/.test(after);
+    // "about 50" or "35ish" ending the message; under 25 it could be a clock hour.
+    const isRoughCount =
+      n.value > 24 &&
+      ((ROUGHLY_BEFORE.test(text.slice(0, n.start)) && /^\s*$/.test(after)) || /^-?ish\s*$/.test(after));
     if ((ALONE_BEFORE.test(text.slice(0, n.start)) && ALONE_AFTER.test(after)) || isRoughCount) {
       return reading({ count: n.value, kind: 'guests', noun: null }, text, n.start, n.end);
     }

@@ -10,7 +10,8 @@ export type Honoree = { name: string | null; relation: string | null };
 const NOT_NAMES = new Set(
   [
     'my our your his her their party birthday bday bash shower dinner brunch lunch surprise celebration',
-    'reception retirement graduation grad wedding anniversary and with in at on for from next this',
+    'reception retirement graduation grad wedding anniversary promotion farewell sendoff housewarming',
+    'and with in at on for from next this',
     'turning turns who the a an is was',
     'hes shes its im ive id youre theyre thats whos theres wont cant dont doesnt isnt wasnt',
     'back home here there again just finally also still now work office school church family everyone',
@@ -73,7 +74,14 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
     const child = /^(?:baby|little|lil)$/.test(key) ? /^(girl|boy)$/.exec(words[i + 1]?.text ?? '') : null;
     if (child) key = child[1] === 'girl' ? 'daughter' : 'son';
     const head = (key === 'bff' && word.text === 'best') || child ? words[i + 1]! : word;
-    const known = RELATIONS[key];
+    // "my cousins 18th", "my gfs promotion": a possessive typed without its apostrophe, before what
+    // is celebrated (a plural before anything else is guests: "20 of my friends").
+    const isPossessive = key.endsWith('s') && OCCASION_AFTER.test(`'s ${text.slice(word.end).trimStart()}`);
+    // "my baby shower" is the occasion, not a baby's party.
+    const isShower = key === 'baby' && /^shower/.test(words[i + 1]?.text ?? '');
+    const known = isShower
+      ? undefined
+      : (RELATIONS[key] ?? (isPossessive ? RELATIONS[key.slice(0, -1)] : undefined));
     // "my son", "my little sister", "my 13 yr old son": a relation the host owns.
     const owned = OWNED.test(text.slice(0, word.start));
     if (known && (owned || known.bare) && !(key === 'team' && /\bteam\s+(?:of|members?)\b/.test(text))) {
@@ -83,8 +91,12 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
       const relation =
         inLaw && IN_LAW_RELATIONS.has(known.relation) ? `${known.relation}-in-law` : known.relation;
       const at = words.indexOf(last) + 1;
-      const after = /(?:'s|’s)$/.test(last.text) || !owned ? undefined : words[at];
-      const first = isName(after, isPlaceName, false) ? cap(after!.text.replace(/(?:'s|’s)$/, '')) : null;
+      // "my son leo"; without "my", only a first name after a family title ("for grandma rose").
+      // A word before "theme" is the theme ("my daughter in law safari theme").
+      const isTheme = /^them(?:e|ed)$/.test(words[at + 1]?.text ?? '');
+      const after =
+        /(?:'s|’s)$/.test(last.text) || (!owned && !known.bare) || isTheme ? undefined : words[at];
+      const first = isName(after, isPlaceName, !owned) ? cap(after!.text.replace(/(?:'s|’s)$/, '')) : null;
       // "my twins jake and emma", "my kids mia & leo": two names for one party.
       const other = first && /^(?:and|&|n)$/.test(words[at + 1]?.text ?? '') ? words[at + 2] : undefined;
       const second = isName(other, isPlaceName, true) ? cap(other!.text.replace(/(?:'s|’s)$/, '')) : null;

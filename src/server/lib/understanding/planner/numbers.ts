@@ -20,7 +20,7 @@ type NumberJson = {
 };
 
 const DIGITS = /(\$\s?)?(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(st|nd|rd|th)?(?![\d/:]|\.\d)/g;
-const DOZEN = /\b(?:(a|one|two|three|four|five|half\s+a|\d+)\s+)?dozens?\b/g;
+const DOZEN = /\b(?:(a\s+half|half\s+a|half|a|one|two|three|four|five|\d+)\s+)?dozens?\b/g;
 const DOZENS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
 
 /** The value of a phrase of number words, by words-to-numbers, else compromise's own reading. */
@@ -38,7 +38,7 @@ function overlaps(a: { start: number; end: number }, b: { start: number; end: nu
 export function numbersIn(text: string): NumberMention[] {
   const out: NumberMention[] = [];
   for (const m of text.matchAll(DOZEN)) {
-    const times = m[1] ? (DOZENS[m[1]] ?? (/^half/.test(m[1]) ? 0.5 : Number(m[1]))) : 1;
+    const times = m[1] ? (DOZENS[m[1]] ?? (/half/.test(m[1]) ? 0.5 : Number(m[1]))) : 1;
     out.push({
       value: times * 12,
       start: m.index,

@@ -32,7 +32,7 @@ const CORRECTED =
   /\b(?:not|instead\s+of|rather\s+than)\s+(?:\$\s?)?(?:\d[\d,]*|[a-z]+)(?:k\b)?(?:\s+(?:kids|children|people|guests|friends|adults|dollars|bucks|pm|am))?/g;
 // "a bachelorette weekend" names the kind of trip, not this weekend.
 const OCCASION_WEEKEND =
-  /\b(?:bachelorette|bachelor|bach|girls'?|guys'?|birthday|bday|wedding|reunion|anniversary|camping|ski)\s+(weekend|trip)\b/g;
+  /\b(?:bach[a-z]*|girls'?|guys'?|birthday|bday|wedding|reunion|anniversary|camping|ski)\s+(weekend|trip)\b/g;
 
 /**
  * Reads a planner message. The readers run in an order that keeps a number to one field: admission

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { readAge } from './age.ts';
 import { readBudget } from './budget.ts';
 import { readGuests } from './guests.ts';
 import { readHonoree } from './honoree.ts';
 import { readOccasion } from './occasion.ts';
 import { readTheme } from './theme.ts';
+import { readTime } from './time.ts';
 
 const noPlace = () => false;
 const honoree = (text: string) => readHonoree(text, noPlace)?.value ?? null;
@@ -42,6 +44,53 @@ describe('honoree', () => {
       relation: 'twins',
     });
     expect(honoree('party for my son max and his friends')).toEqual({ name: 'Max', relation: 'son' });
+  });
+});
+
+describe('honoree, as typed in a hurry', () => {
+  it('reads a possessive typed without its apostrophe before what is celebrated', () => {
+    expect(honoree('my cousins 18th bday at a trampoline park')?.relation).toBe('cousin');
+    expect(honoree('party for my nephews 1st bday at a park')?.relation).toBe('nephew');
+    expect(honoree('princess party for my granddaughters 6th')?.relation).toBe('granddaughter');
+    expect(honoree('game night with 20 of my friends')).toBeNull();
+  });
+
+  it('reads a first name after a family title said without "my"', () => {
+    expect(honoree('75th birthday for grandpa joe in boca')).toEqual({
+      name: 'Joe',
+      relation: 'grandfather',
+    });
+  });
+
+  it('never takes an occasion or a theme word for a name, nor a baby shower for a baby', () => {
+    expect(honoree('party for my gfs promotion tmrw night')).toEqual({ name: null, relation: 'girlfriend' });
+    expect(honoree('baby shower for my daughter in law safari theme')).toEqual({
+      name: null,
+      relation: 'daughter-in-law',
+    });
+    expect(honoree('my baby shower, woodland theme, 30 guests')).toBeNull();
+  });
+});
+
+describe('age, time and count, as typed in a hurry', () => {
+  it('reads an ordinal before a weekday as a day, not an age, and an anniversary typo as one', () => {
+    expect(readAge('office party first friday in december')).toBeNull();
+    expect(readAge('baby shower 2nd sunday in april')).toBeNull();
+    expect(readAge('my parents 40th aniversary dinner')).toBeNull();
+    expect(readAge('first bday for our son')?.value).toBe(1);
+  });
+
+  it('reads a bare hour before a comma, but not a number with a comma in it', () => {
+    expect(readTime('this sunday at 3, 10 boys')?.value.start).toEqual({ hour: 15, minute: 0 });
+    expect(readTime('brunch at 11, maybe 25 ladies')?.value.start).toEqual({ hour: 11, minute: 0 });
+    expect(readTime('budget at 3,000')).toBeNull();
+  });
+
+  it('counts a half dozen, a count before the theme, and a rough count ending the message', () => {
+    expect(readGuests('dinner for a half dozen friends')?.value.count).toBe(6);
+    expect(readGuests('mardi gras party for 40 masquerade theme')?.value.count).toBe(40);
+    expect(readGuests('farewell party at a brewery in boulder 35ish')?.value.count).toBe(35);
+    expect(readGuests('party at 10ish')).toBeNull();
   });
 });
 

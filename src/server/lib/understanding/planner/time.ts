@@ -39,7 +39,7 @@ const TIME_AT = new RegExp(
   'gi',
 );
 const TIME_AT_BARE =
-  /(?:\b(?:at|@|around|starting\s+at|starts\s+at|kickoff\s+at|kick\s+off\s+at)\s+|\b(?=\d{1,2}:\d{2}\b))(\d{1,2})(?::(\d{2}))?(?![\d/,.]|\s*(?:st|nd|rd|th)\b|\s*(?:people|guests|ppl|folks|friends|adults|kids|kiddos|children|toddlers|teens)\b)(?!\s+[a-z]+\s+(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|ct|court|pl)\b)/gi;
+  /(?:\b(?:at|@|around|starting\s+at|starts\s+at|kickoff\s+at|kick\s+off\s+at)\s+|\b(?=\d{1,2}:\d{2}\b))(\d{1,2})(?::(\d{2}))?(?![\d/]|[,.]\d|\s*(?:st|nd|rd|th)\b|\s*(?:people|guests|ppl|folks|friends|adults|kids|kiddos|children|toddlers|teens)\b)(?!\s+[a-z]+\s+(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|ct|court|pl)\b)/gi;
 // A time of day said in words; a meal names its part of the day.
 const DAY_PARTS: ReadonlyArray<readonly [RegExp, ClockTime]> = [
   [/\bnoon\b|\bmidday\b/, { hour: 12, minute: 0 }],
