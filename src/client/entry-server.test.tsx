@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FirstData } from '#shared/contracts/first-data.ts';
@@ -46,7 +46,15 @@ function renderOnServer(url: string, data: FirstData): string {
 }
 
 let container: HTMLElement | null = null;
-afterEach(() => {
+let root: Root | null = null;
+let stopRouter: (() => void) | null = null;
+// The hydrated tree is unmounted before the next test: React's scheduler would otherwise go on
+// rendering it after the test, into a window that is gone by then.
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  stopRouter?.();
+  root = null;
+  stopRouter = null;
   container?.remove();
   container = null;
 });
@@ -59,6 +67,7 @@ afterEach(() => {
  */
 async function hydrateServerHtml(path: string, data: FirstData, html: string): Promise<unknown[]> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  stopRouter = () => router.dispose();
   await new Promise<void>((resolve) => {
     if (router.state.initialized) resolve();
     else router.subscribe((state) => state.initialized && resolve());
@@ -71,7 +80,7 @@ async function hydrateServerHtml(path: string, data: FirstData, html: string): P
     if (args.some((arg) => typeof arg === 'string' && /hydrat/i.test(arg))) errors.push(args.join(' '));
   });
   await act(async () => {
-    hydrateRoot(
+    root = hydrateRoot(
       container!,
       <StrictMode>
         <AppProvider queryClient={seedFirstData(createQueryClient(), data)}>
