@@ -78,3 +78,10 @@ describe('nicknames', () => {
     expect(place('motown night at the lounge')).toBeNull();
   });
 });
+
+describe('"at the" names a venue', () => {
+  it("reads the town after it, not a town that shares the venue's name", () => {
+    expect(place('retirement party at the union hall in pittsburgh')).toBe('pittsburgh');
+    expect(place('live music at the grove tonight')).toBeNull();
+  });
+});

@@ -108,6 +108,8 @@ function findMarkedPlace(scan: Scan): { place: PlacePhrase | null; fallback: Mar
   for (const [index, token] of scan.tokens.entries()) {
     const isDistance = token.lower === 'of' && DISTANCE_UNITS.has(scan.tokens[index - 1]?.lower ?? '');
     if ((!MARKERS.has(token.lower) && !isDistance) || !isFree(scan, index)) continue;
+    // "at the union hall", "at the grove": after "at the" comes a venue, whatever towns share its name.
+    if (token.lower === 'at' && scan.tokens[index + 1]?.lower === 'the') continue;
     const whole = collectCandidate(scan, index + 1, true);
     const candidate = shortenToTown(
       whole && isWholeTown(scan, whole) ? whole : collectCandidate(scan, index + 1),

@@ -12,6 +12,7 @@ const NOT_NAMES = new Set(
     'my our your his her their party birthday bday bash shower dinner brunch lunch surprise celebration',
     'reception retirement graduation grad wedding anniversary promotion farewell sendoff housewarming',
     'and with in at on for from next this',
+    'nye xmas christmas thanksgiving friendsgiving halloween easter hanukkah kwanzaa',
     'turning turns who the a an is was',
     'hes shes its im ive id youre theyre thats whos theres wont cant dont doesnt isnt wasnt',
     'back home here there again just finally also still now work office school church family everyone',

@@ -152,3 +152,10 @@ describe('occasion', () => {
     expect(readOccasion('office annual picnic')?.value.category).toBe('Corporate');
   });
 });
+
+describe('what is not a name or a town', () => {
+  it('never takes a holiday for a name', () => {
+    expect(honoree('masquerade party for nye in new orleans 100 guests')).toBeNull();
+    expect(honoree('ugly sweater party for xmas')).toBeNull();
+  });
+});
