@@ -62,9 +62,12 @@ export function findChronoDateMentions(
   times: Clock[] = [],
 ): DateMention[] {
   const mentions: DateMention[] = [];
-  for (const result of parseWithChrono(hideClaimedText(text, mask), ctx)) {
+  // Five digits are a ZIP, never part of a date: chrono would read "oct 31st 48226" as the year 4822.
+  const shown = hideClaimedText(text, mask).replace(/\b\d{5}\b/g, (zip) => ' '.repeat(zip.length));
+  for (const result of parseWithChrono(shown, ctx)) {
     const start = result.index;
-    const end = start + result.text.length;
+    // chrono's match may run on into the spaces a ZIP left.
+    const end = start + result.text.trimEnd().length;
     if (BARE_DURATION.test(result.text.trim())) continue;
     if (result.start.isCertain('hour')) {
       times.push({ hour: result.start.get('hour') ?? 0, minute: result.start.get('minute') ?? 0 });

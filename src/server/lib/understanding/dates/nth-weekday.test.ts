@@ -49,3 +49,12 @@ describe('a weekday with a day of the month', () => {
     expect(read('sunday the 5th').day).toEqual(day('2026-12-05', '2026-12-06'));
   });
 });
+
+describe('the weekday after next', () => {
+  it('reads it written out or short: a week after the next one', () => {
+    // Saturday the 28th: the next Saturday is today, the one after it December 5.
+    expect(read('the saturday after next brunch').day).toEqual(day('2026-12-05', '2026-12-06'));
+    expect(read('sat after next team building day').day).toEqual(day('2026-12-05', '2026-12-06'));
+    expect(read('thurs after next trivia').day).toEqual(day('2026-12-10', '2026-12-11'));
+  });
+});

@@ -8,7 +8,9 @@ import { type DateContext, getDayStart, toZonedInstant } from './zoned-time.ts';
  * ("bachelorette weekend", "camping weekend"), which is claimed as no date at all.
  */
 
-const WEEKDAY = '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day)';
+// Written out or short ("sat after next", "the thurs after next").
+const WEEKDAY =
+  '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day|sun|mon|tues?|weds?|thu(?:rs?)?|fri|sat)';
 
 /** The Saturdays of a month (day numbers), in order. */
 function saturdaysOf(year: number, month: number): number[] {

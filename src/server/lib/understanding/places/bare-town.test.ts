@@ -85,3 +85,14 @@ describe('"at the" names a venue', () => {
     expect(place('live music at the grove tonight')).toBeNull();
   });
 });
+
+describe('a ZIP after a date', () => {
+  it('stays the place, and is never read as the year', () => {
+    const read = understand('trunk or treat for toddlers oct 31st 48226', {
+      now: new Date('2026-03-11T15:00:00Z'),
+      timeZone: 'UTC',
+    });
+    expect(read.place?.text).toBe('48226');
+    expect(read.date?.from.toISOString()).toBe('2026-10-31T00:00:00.000Z');
+  });
+});

@@ -5,9 +5,10 @@ const MONTHS =
   'jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december';
 // An ordinal that is a day of the month: "june 20th", "on the 12th", "4th of july".
 const DAY_BEFORE = new RegExp(`\\b(?:${MONTHS}|the|on|of)\\s*$`);
-// An ordinal before a weekday or a weekend counts days: "first friday in december", "2nd sunday".
+// An ordinal before a weekday or a weekend counts days ("first friday in december", "2nd sunday"),
+// and a first communion is no first birthday.
 const DAY_AFTER =
-  /^\s*(?:of\b|day\b|street\b|st\b|ave\b|floor\b|grade\b|place\b|weekend\b|(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)(?:day)?s?\b)/;
+  /^\s*(?:of\b|day\b|street\b|st\b|ave\b|floor\b|grade\b|place\b|weekend\b|communion\b|(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)(?:day)?s?\b)/;
 // An anniversary's number is the couple's years together, not anyone's age.
 const ANNIVERSARY = /\b(?:ann?iv[a-z]*|vow\s+renewal)\b/;
 const FIXED: ReadonlyArray<readonly [RegExp, number]> = [

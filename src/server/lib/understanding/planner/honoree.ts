@@ -1,5 +1,5 @@
 import { RELATIONS } from './relations.ts';
-import { type Reading, reading, type Word, wordsOf } from './text.ts';
+import { type Reading, reading, tagsAlone, type Word, wordsOf } from './text.ts';
 
 export type Honoree = { name: string | null; relation: string | null };
 
@@ -48,6 +48,15 @@ const OWNED =
 const IN_LAW = /^[\s-]+in[\s-]+laws?(?:'s|’s)?(?![a-z])/;
 const IN_LAW_RELATIONS = new Set(['mother', 'father', 'sister', 'brother', 'son', 'daughter', 'parents']);
 
+/** "lilys" in "my daughter lilys 7th": a name's possessive typed without its apostrophe, as the name. */
+function asPossessiveName(word: Word, text: string): Word {
+  const isPossessive =
+    /^[a-z]{3,}s$/.test(word.text) && OCCASION_AFTER.test(`'s ${text.slice(word.end).trimStart()}`);
+  if (!isPossessive || RELATIONS[word.text]) return word;
+  const bare = word.text.slice(0, -1);
+  return { ...word, text: bare, tags: tagsAlone(bare) };
+}
+
 function cap(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
@@ -80,9 +89,14 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
     const isPossessive = key.endsWith('s') && OCCASION_AFTER.test(`'s ${text.slice(word.end).trimStart()}`);
     // "my baby shower" is the occasion, not a baby's party.
     const isShower = key === 'baby' && /^shower/.test(words[i + 1]?.text ?? '');
-    const known = isShower
-      ? undefined
-      : (RELATIONS[key] ?? (isPossessive ? RELATIONS[key.slice(0, -1)] : undefined));
+    // "at my moms house", "my dad's side of the family": whose place or family, not whom it is for.
+    const isOwner = /^(?:house|home|place|apartment|apt|condo|backyard|yard|basement|side)\b/.test(
+      words[i + 1]?.text ?? '',
+    );
+    const known =
+      isShower || isOwner
+        ? undefined
+        : (RELATIONS[key] ?? (isPossessive ? RELATIONS[key.slice(0, -1)] : undefined));
     // "my son", "my little sister", "my 13 yr old son": a relation the host owns.
     const owned = OWNED.test(text.slice(0, word.start));
     if (known && (owned || known.bare) && !(key === 'team' && /\bteam\s+(?:of|members?)\b/.test(text))) {
@@ -95,8 +109,8 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
       // "my son leo"; without "my", only a first name after a family title ("for grandma rose").
       // A word before "theme" is the theme ("my daughter in law safari theme").
       const isTheme = /^them(?:e|ed)$/.test(words[at + 1]?.text ?? '');
-      const after =
-        /(?:'s|’s)$/.test(last.text) || (!owned && !known.bare) || isTheme ? undefined : words[at];
+      const next = /(?:'s|’s)$/.test(last.text) || (!owned && !known.bare) || isTheme ? undefined : words[at];
+      const after = next && asPossessiveName(next, text);
       const first = isName(after, isPlaceName, !owned) ? cap(after!.text.replace(/(?:'s|’s)$/, '')) : null;
       // "my twins jake and emma", "my kids mia & leo": two names for one party.
       const other = first && /^(?:and|&|n)$/.test(words[at + 1]?.text ?? '') ? words[at + 2] : undefined;

@@ -25,7 +25,9 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
   [/\brehearsal\s+dinner\b/, 'rehearsal dinner', 'Wedding'],
   [/\bengagement\b/, 'engagement party', 'Wedding'],
   [/\b(?:wedding|weding|reception|elopement|vow\s+renewal)\b(?!\s+anniversary)/, 'wedding', 'Wedding'],
-  [/\banniversary\b/, 'anniversary party', 'Social'],
+  [/\bann?iv[a-z]*r[a-z]*\b/, 'anniversary party', 'Social'],
+  // A child's sacrament is a family party: "first communion lunch", "baptism brunch", "christening".
+  [/\b(?:first|1st|holy)\s+communion\b|\bbaptism\b|\bchristening\b/, 'communion party', 'Social'],
   [/\bretirement\b|\bretiring\b/, 'retirement party', 'Corporate'],
   [
     /\b(?:company|office|work|team|corporate|staff|employee)\s+(?:holiday|christmas|xmas|end[- ]of[- ]year)\s+(?:party|celebration|dinner|lunch|event)\b/,

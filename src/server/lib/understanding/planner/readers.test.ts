@@ -159,3 +159,34 @@ describe('what is not a name or a town', () => {
     expect(honoree('ugly sweater party for xmas')).toBeNull();
   });
 });
+
+describe('more of what hosts type', () => {
+  it('reads noonish, after school and after work as times of day', () => {
+    expect(readTime('potluck at the office on the 15th, noonish')?.value.start).toEqual({
+      hour: 12,
+      minute: 0,
+    });
+    expect(readTime('sleepover friday after school, 8 girls')?.value.start).toEqual({ hour: 15, minute: 0 });
+    expect(readTime('after-school halloween party for the troop')?.value.start).toEqual({
+      hour: 15,
+      minute: 0,
+    });
+    expect(readTime('retirement party friday after work')?.value.start).toEqual({ hour: 18, minute: 0 });
+  });
+
+  it('reads a first communion as a family party, not a first birthday', () => {
+    expect(readOccasion('first communion lunch for my son mateo')?.value.category).toBe('Social');
+    expect(readAge('first communion lunch for my son mateo')).toBeNull();
+  });
+
+  it("reads a name's possessive typed without its apostrophe, and whose house is no honoree", () => {
+    expect(honoree('its for my daughter lilys 7th birthday')).toEqual({ name: 'Lily', relation: 'daughter' });
+    expect(honoree('thanksgiving dinner for 18 at my moms house')).toBeNull();
+    expect(honoree("reunion for my dad's side of the family")).toBeNull();
+  });
+
+  it('counts family as people', () => {
+    expect(readGuests('lunch for my moms 65th, about 20 family')?.value.count).toBe(20);
+    expect(readGuests('fathers day cookout, around a dozen family, 3pm')?.value.count).toBe(12);
+  });
+});

@@ -42,7 +42,10 @@ const TIME_AT_BARE =
   /(?:\b(?:at|@|around|starting\s+at|starts\s+at|kickoff\s+at|kick\s+off\s+at)\s+|\b(?=\d{1,2}:\d{2}\b))(\d{1,2})(?::(\d{2}))?(?![\d/]|[,.]\d|\s*(?:st|nd|rd|th)\b|\s*(?:people|guests|ppl|folks|friends|adults|kids|kiddos|children|toddlers|teens)\b)(?!\s+[a-z]+\s+(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|ct|court|pl)\b)/gi;
 // A time of day said in words; a meal names its part of the day.
 const DAY_PARTS: ReadonlyArray<readonly [RegExp, ClockTime]> = [
-  [/\bnoon\b|\bmidday\b/, { hour: 12, minute: 0 }],
+  [/\bnoon(?:ish|time)?\b|\bmidday\b/, { hour: 12, minute: 0 }],
+  // The end of a school or work day: "friday after school", "drinks after work".
+  [/\bafter[\s-]+school\b/, { hour: 15, minute: 0 }],
+  [/\bafter[\s-]+work\b/, { hour: 18, minute: 0 }],
   [/\bmidnight\b/, { hour: 23, minute: 0 }],
   [/\b(?:tonight|tonite|2nite|(?:at\s+)?night|nite)\b|\bgame\s+night\b/, { hour: 19, minute: 0 }],
   [/\b(?:in\s+the\s+)?evening\b|\bdinner\b|\bsupper\b|\bhappy\s+hour\b/, { hour: 18, minute: 0 }],

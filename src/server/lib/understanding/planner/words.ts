@@ -47,8 +47,8 @@ export const NOT_PEOPLE = new Set([
   'pizzas',
 ]);
 
-/** Words for a number of people that are not plurals ("35 staff", "a crew of 12"). */
-export const PEOPLE = new Set(['people', 'staff', 'crew', 'folks', 'personnel']);
+/** Words for a number of people that are not plurals ("35 staff", "about 20 family", "a crew of 12"). */
+export const PEOPLE = new Set(['people', 'staff', 'crew', 'folks', 'personnel', 'family', 'fam']);
 
 /** Nouns for two people each ("ten couples" are twenty guests). */
 export const PAIRS = new Set(['couples', 'pairs']);
