@@ -5,9 +5,10 @@ import { type Reading, reading } from './text.ts';
 const THOUSANDS = /^\s?(?:k\b|grand\b|thousand\b)(?:\s+(?:dollars|bucks|usd)\b)?/;
 const MONEY_AFTER = /^\s*(?:dollars?|bucks|usd)\b|^\s*budget\b/;
 const CEILING_AFTER = /^\s*(?:max|maximum|tops|or\s+less)\b(?!\s+(?:people|guests|ppl|kids|capacity))/;
-// Before it, words that only a sum of money follows ("budget of", "spend up to", "cap it at").
+// Before it, words that only a sum of money follows ("budget of", "spend up to", "a tab up to",
+// "can spend ~900", "cap it at").
 const MONEY_BEFORE =
-  /\b(?:budget|budgeted|spend|spending|cap(?:\s+it)?(?:\s+at)?|capped\s+at|afford|price\s+range|max(?:imum)?|no\s+more\s+than|at\s+most|not\s+(?:to\s+)?exceed|under|below|less\s+than|within)\b(?:\s+(?:is|of|at|around|about|roughly|approximately|like|up\s+to|under|max|to|will\s+be|should\s+be|:))*\s*$/;
+  /\b(?:budget|budgeted|spend|spending|(?:bar\s+)?tab|cap(?:\s+it)?(?:\s+at)?|capped\s+at|afford|price\s+range|max(?:imum)?|no\s+more\s+than|at\s+most|not\s+(?:to\s+)?exceed|under|below|less\s+than|within)\b(?:\s+(?:is|of|at|around|about|roughly|approximately|like|up\s+to|under|max|to|will\s+be|should\s+be|:|~))*\s*$/;
 // "under" and "max" also limit a number of guests: a sum needs to be large enough to be money.
 const BOUNDS_ONLY = /\b(?:under|below|less\s+than|max(?:imum)?|no\s+more\s+than|at\s+most|within)\s*$/;
 

@@ -185,6 +185,12 @@ describe('more of what hosts type', () => {
     expect(honoree("reunion for my dad's side of the family")).toBeNull();
   });
 
+  it('reads a tab or a sum one can spend as the budget', () => {
+    expect(readBudget('at a brewery, 20ish friends, tab up to 800')?.value).toBe(800);
+    expect(readBudget('team lunch in sf, can spend ~900 on the company card')?.value).toBe(900);
+    expect(readBudget('open bar tab for 20 people')).toBeNull();
+  });
+
   it('counts family as people', () => {
     expect(readGuests('lunch for my moms 65th, about 20 family')?.value.count).toBe(20);
     expect(readGuests('fathers day cookout, around a dozen family, 3pm')?.value.count).toBe(12);
