@@ -12,7 +12,7 @@ import { type DateContext, toZonedInstant } from './zoned-time.ts';
  * after a preposition or inside a range ("on christmas", "between christmas and new year's").
  */
 
-type Day = { year: number; month: number; day: number };
+export type Day = { year: number; month: number; day: number };
 
 const US = new Holidays('US');
 const byYear = new Map<number, Map<string, Day>>();
@@ -172,6 +172,13 @@ const names = (isBare: boolean) =>
 const ANY_NAME = `(?<name>${HOLIDAYS.filter((h) => !h.after)
   .map((h) => h.names)
   .join('|')})`;
+/** Every holiday's names, captured as `name`, for rules that read a day relative to one. */
+export const HOLIDAY_NAME = ANY_NAME;
+
+/** The day a holiday named so falls on in `year` (month from 0), or undefined. */
+export function findHolidayDay(name: string, year: number): Day | undefined {
+  return findHoliday(name, 'any')?.dayOf(year);
+}
 // A season-long thing named after a bare holiday is not its day ("christmas markets", "new year festival").
 const DESCRIBED =
   '(?!\\s+(?:markets?|bazaars?|fairs?|part(?:y|ies)|trees?|lights?|lighting|events?|fest(?:ival)?s?|shows?|concerts?|carols?|celebrations?|dinners?|costumes?|parades?|specials?|displays?|villages?|festivities))';

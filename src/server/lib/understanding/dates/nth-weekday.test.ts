@@ -58,3 +58,15 @@ describe('the weekday after next', () => {
     expect(read('thurs after next trivia').day).toEqual(day('2026-12-10', '2026-12-11'));
   });
 });
+
+describe('a weekday named by a holiday near it', () => {
+  it('is the nearest such weekday before or after the holiday that has not passed', () => {
+    // Thanksgiving 2026 (the 26th) has passed on the 28th: the next is November 25, 2027.
+    expect(read('friendsgiving the wednesday before thanksgiving').day).toEqual(
+      day('2027-11-24', '2027-11-25'),
+    );
+    expect(read('the friday after thanksgiving').day).toEqual(day('2027-11-26', '2027-11-27'));
+    // Christmas 2026 is a Friday.
+    expect(read('party the saturday before christmas').day).toEqual(day('2026-12-19', '2026-12-20'));
+  });
+});

@@ -1,4 +1,5 @@
 import { consumeSpan, isSpanFree, type QueryMask, reserveSpan } from '../text/mask.ts';
+import { AROUND_HOLIDAY_RULES } from './around-holiday.ts';
 import { MONTH_KEYS, NAMED_MONTH, WEEKDAY_INDEX } from './calendar-names.ts';
 import { CALENDAR_WORD_RULES } from './calendar-words.ts';
 import { HOLIDAY_RULES } from './holidays.ts';
@@ -218,6 +219,7 @@ export function findRuleDateMentions(text: string, mask: QueryMask, ctx: DateCon
     [
       ...RANGE_RULES,
       ...NTH_WEEKDAY_RULES,
+      ...AROUND_HOLIDAY_RULES,
       ...HOLIDAY_RULES,
       ...RELATIVE_RULES,
       ...PERIOD_RULES,
