@@ -70,3 +70,12 @@ describe('a weekday named by a holiday near it', () => {
     expect(read('party the saturday before christmas').day).toEqual(day('2026-12-19', '2026-12-20'));
   });
 });
+
+describe('any weekday of a month', () => {
+  it('is the month: "a saturday in april"', () => {
+    expect(read('baby shower, thinking a saturday in april').day).toEqual([
+      '2027-04-01T04:00:00.000Z',
+      '2027-05-01T04:00:00.000Z',
+    ]);
+  });
+});

@@ -86,4 +86,18 @@ export const NTH_WEEKDAY_RULES: readonly DateRule[] = [
       return null;
     },
   },
+  {
+    // "a saturday in april", "some friday next month": any such day of the month, so the month.
+    pattern: new RegExp(
+      `\\b(?:(?:on|for)\\s+)?(?:a|one|some)\\s+${WEEKDAY}\\s+(?:of|in)\\s+${MONTH}\\b`,
+      'g',
+    ),
+    resolve: ({ month, relative }, ctx) => {
+      for (const [year, m] of candidateMonths(ctx, month, relative)) {
+        const to = toZonedInstant(ctx.timeZone, year, m + 1, 1);
+        if (to > ctx.now) return { range: { from: toZonedInstant(ctx.timeZone, year, m, 1), to } };
+      }
+      return null;
+    },
+  },
 ];
