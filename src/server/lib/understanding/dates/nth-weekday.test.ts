@@ -79,3 +79,11 @@ describe('any weekday of a month', () => {
     ]);
   });
 });
+
+describe('weeks from a weekday', () => {
+  it('counts the weeks from the next such day', () => {
+    // Saturday the 28th counts as the next Saturday.
+    expect(read('gender reveal two weeks from saturday').day).toEqual(day('2026-12-12', '2026-12-13'));
+    expect(read('1 week from friday potluck').day).toEqual(day('2026-12-11', '2026-12-12'));
+  });
+});

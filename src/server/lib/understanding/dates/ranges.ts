@@ -33,7 +33,22 @@ function weekendOfMonth(ctx: DateContext, nth: number, month: number) {
   return null;
 }
 
+const WEEK_COUNTS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3, four: 4 };
+
 export const RANGE_RULES: readonly DateRule[] = [
+  {
+    // "two weeks from saturday": that many weeks after the weekday's next day (today counts).
+    pattern: new RegExp(
+      `\\b(?<count>[1-4]|a|one|two|three|four)\\s+weeks?\\s+from\\s+(?:this\\s+)?${WEEKDAY}\\b`,
+      'g',
+    ),
+    resolve: ({ count = '', weekday = '' }, ctx) => {
+      const target = WEEKDAY_INDEX[weekday.slice(0, 3)] ?? 6;
+      const weeks = WEEK_COUNTS[count] ?? Number(count);
+      const days = ((target - ctx.today.weekday + 7) % 7) + 7 * weeks;
+      return { range: { from: getDayStart(ctx, days), to: getDayStart(ctx, days + 1) } };
+    },
+  },
   {
     // "the saturday after next": the weekday one week after the next one (today counts).
     pattern: new RegExp(`\\b(?:(?:on|the)\\s+)*${WEEKDAY}\\s+after\\s+next\\b`, 'g'),
