@@ -1,4 +1,4 @@
-import { WEEKDAY_INDEX } from './calendar-names.ts';
+import { NAMED_WEEKDAY, WEEKDAY_INDEX } from './calendar-names.ts';
 import { findHolidayDay, HOLIDAY_NAME } from './holidays.ts';
 import type { DateRule } from './mention.ts';
 import { type DateContext, toZonedInstant } from './zoned-time.ts';
@@ -8,8 +8,6 @@ import { type DateContext, toZonedInstant } from './zoned-time.ts';
  * christmas", "the sunday after easter", "the friday after thanksgiving". It is the nearest such
  * weekday strictly before or after the holiday's next occurrence that has not passed.
  */
-const WEEKDAY =
-  '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day|sun|mon|tues?|weds?|thu(?:rs?)?|fri|sat)';
 
 function resolveAround(ctx: DateContext, name: string, weekday: number, isBefore: boolean) {
   for (const year of [ctx.today.year, ctx.today.year + 1]) {
@@ -32,7 +30,7 @@ function resolveAround(ctx: DateContext, name: string, weekday: number, isBefore
 export const AROUND_HOLIDAY_RULES: readonly DateRule[] = [
   {
     pattern: new RegExp(
-      `\\b(?:(?:on|the)\\s+)*${WEEKDAY}\\s+(?<direction>before|after)\\s+(?:the\\s+)?${HOLIDAY_NAME}\\b`,
+      `\\b(?:(?:on|the)\\s+)*${NAMED_WEEKDAY}\\s+(?<direction>before|after)\\s+(?:the\\s+)?${HOLIDAY_NAME}\\b`,
       'g',
     ),
     resolve: ({ weekday = '', direction, name = '' }, ctx) =>

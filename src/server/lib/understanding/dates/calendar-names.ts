@@ -30,3 +30,7 @@ export const ORDINALS: Readonly<Record<string, number>> = {
 /** A month's name, full or short, captured as `month`. */
 export const NAMED_MONTH =
   '(?<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+/** A weekday's name, written out or short ("saturday", "sat", "thurs"), captured as `weekday`. */
+export const NAMED_WEEKDAY =
+  '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day|sun|mon|tues?|weds?|thu(?:rs?)?|fri|sat)';

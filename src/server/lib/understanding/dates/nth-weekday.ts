@@ -1,4 +1,4 @@
-import { MONTH_KEYS, NAMED_MONTH, ORDINALS, WEEKDAY_INDEX } from './calendar-names.ts';
+import { MONTH_KEYS, NAMED_MONTH, NAMED_WEEKDAY, ORDINALS, WEEKDAY_INDEX } from './calendar-names.ts';
 import type { DateRule } from './mention.ts';
 import { type DateContext, toZonedInstant } from './zoned-time.ts';
 
@@ -11,8 +11,7 @@ import { type DateContext, toZonedInstant } from './zoned-time.ts';
  */
 
 const NTH = '(?<nth>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)';
-const WEEKDAY =
-  '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day|sun|mon|tues?|weds?|thu(?:rs?)?|fri|sat)s?';
+const WEEKDAY = `${NAMED_WEEKDAY}s?`;
 const MONTH = `(?:(?<relative>this|the|next)\\s+month|${NAMED_MONTH})`;
 
 /** The day number of the nth (negative: last) given weekday of a month, or null when it has none. */
@@ -64,7 +63,7 @@ function resolveWeekdayAndDay(ctx: DateContext, weekday: number, day: number) {
 export const NTH_WEEKDAY_RULES: readonly DateRule[] = [
   {
     pattern: new RegExp(
-      `\\b(?:(?:on|this|next)\\s+)?${WEEKDAY.replace(')s?', ')')},?\\s+(?:the\\s+)?(?<day>[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`,
+      `\\b(?:(?:on|this|next)\\s+)?${NAMED_WEEKDAY},?\\s+(?:the\\s+)?(?<day>[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`,
       'g',
     ),
     resolve: ({ weekday = '', day = '' }, ctx) =>

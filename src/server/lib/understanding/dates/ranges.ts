@@ -1,4 +1,4 @@
-import { MONTH_KEYS, NAMED_MONTH, ORDINALS, WEEKDAY_INDEX } from './calendar-names.ts';
+import { MONTH_KEYS, NAMED_MONTH, NAMED_WEEKDAY, ORDINALS, WEEKDAY_INDEX } from './calendar-names.ts';
 import type { DateRule } from './mention.ts';
 import { type DateContext, getDayStart, toZonedInstant } from './zoned-time.ts';
 
@@ -7,10 +7,6 @@ import { type DateContext, getDayStart, toZonedInstant } from './zoned-time.ts';
  * (2nd, last) weekend of december", and a weekend that names a kind of trip rather than a date
  * ("bachelorette weekend", "camping weekend"), which is claimed as no date at all.
  */
-
-// Written out or short ("sat after next", "the thurs after next").
-const WEEKDAY =
-  '(?<weekday>(?:sun|mon|tues|wednes|thurs|fri|satur)day|sun|mon|tues?|weds?|thu(?:rs?)?|fri|sat)';
 
 /** The Saturdays of a month (day numbers), in order. */
 function saturdaysOf(year: number, month: number): number[] {
@@ -39,7 +35,7 @@ export const RANGE_RULES: readonly DateRule[] = [
   {
     // "two weeks from saturday": that many weeks after the weekday's next day (today counts).
     pattern: new RegExp(
-      `\\b(?<count>[1-4]|a|one|two|three|four)\\s+weeks?\\s+from\\s+(?:this\\s+)?${WEEKDAY}\\b`,
+      `\\b(?<count>[1-4]|a|one|two|three|four)\\s+weeks?\\s+from\\s+(?:this\\s+)?${NAMED_WEEKDAY}\\b`,
       'g',
     ),
     resolve: ({ count = '', weekday = '' }, ctx) => {
@@ -51,7 +47,7 @@ export const RANGE_RULES: readonly DateRule[] = [
   },
   {
     // "the saturday after next": the weekday one week after the next one (today counts).
-    pattern: new RegExp(`\\b(?:(?:on|the)\\s+)*${WEEKDAY}\\s+after\\s+next\\b`, 'g'),
+    pattern: new RegExp(`\\b(?:(?:on|the)\\s+)*${NAMED_WEEKDAY}\\s+after\\s+next\\b`, 'g'),
     resolve: ({ weekday = '' }, ctx) => {
       const target = WEEKDAY_INDEX[weekday.slice(0, 3)] ?? 6;
       const days = ((target - ctx.today.weekday + 7) % 7) + 7;

@@ -48,10 +48,14 @@ const OWNED =
 const IN_LAW = /^[\s-]+in[\s-]+laws?(?:'s|’s)?(?![a-z])/;
 const IN_LAW_RELATIONS = new Set(['mother', 'father', 'sister', 'brother', 'son', 'daughter', 'parents']);
 
+/** Whether what is celebrated follows the word, as after a possessive ("cousins 18th", "gfs promotion"). */
+function isBeforeOccasion(text: string, word: Word): boolean {
+  return OCCASION_AFTER.test(`'s ${text.slice(word.end).trimStart()}`);
+}
+
 /** "lilys" in "my daughter lilys 7th": a name's possessive typed without its apostrophe, as the name. */
 function asPossessiveName(word: Word, text: string): Word {
-  const isPossessive =
-    /^[a-z]{3,}s$/.test(word.text) && OCCASION_AFTER.test(`'s ${text.slice(word.end).trimStart()}`);
+  const isPossessive = /^[a-z]{3,}s$/.test(word.text) && isBeforeOccasion(text, word);
   if (!isPossessive || RELATIONS[word.text]) return word;
   const bare = word.text.slice(0, -1);
   return { ...word, text: bare, tags: tagsAlone(bare) };
@@ -86,7 +90,7 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
     const head = (key === 'bff' && word.text === 'best') || child ? words[i + 1]! : word;
     // "my cousins 18th", "my gfs promotion": a possessive typed without its apostrophe, before what
     // is celebrated (a plural before anything else is guests: "20 of my friends").
-    const isPossessive = key.endsWith('s') && OCCASION_AFTER.test(`'s ${text.slice(word.end).trimStart()}`);
+    const isPossessive = key.endsWith('s') && isBeforeOccasion(text, word);
     // "my baby shower" is the occasion, not a baby's party.
     const isShower = key === 'baby' && /^shower/.test(words[i + 1]?.text ?? '');
     // "at my moms house", "my dad's side of the family": whose place or family, not whom it is for.
