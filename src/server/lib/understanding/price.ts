@@ -30,10 +30,12 @@ const VENDOR_PATTERNS = ceilingPatterns(String.raw`(?:\s*(?:dollars?|bucks|usd))
 const EVENT_PATTERNS = ceilingPatterns(String.raw`\s*(?:dollars?|bucks|usd)`, false);
 // Without a currency, a ceiling of 25 or more that counts no people or years is a price ("tickets under
 // 50", "new years party under 100"): ages after "under" stop at 21, and "under 30s" is an age group.
+const NOT_DOLLARS_AFTER = String.raw`\s+(?:years?|yrs?|yo|people|guests|ppl|persons|plus|kids|children|minutes?|mins?|miles?|mi|hours?|hrs?|and\s+(?:over|up|older)|or\s+older)\b`;
 const BARE_CEILING = new RegExp(
-  String.raw`\b(?:${CEILING_WORDS})\s+(\d{2,4})(?=\s|,|$)(?!\s+(?:years?|yrs?|yo|people|guests|ppl|persons|plus|kids|children|minutes?|mins?|miles?|mi|hours?|hrs?|and\s+(?:over|up|older)|or\s+older)\b)`,
+  String.raw`\b(?:${CEILING_WORDS})\s+(\d{2,4})(?=\s|,|$)(?!${NOT_DOLLARS_AFTER})`,
   'g',
 );
+const COUNTS_NO_DOLLARS = new RegExp(`^(?:${NOT_DOLLARS_AFTER}|s\\b)`);
 const MIN_BARE_PRICE = 25;
 
 function amountOf(match: RegExpMatchArray): number {
@@ -66,9 +68,12 @@ function readWordCeiling(lower: string, mask: QueryMask, needsCurrency: boolean)
     const after = WORDS_AFTER.exec(lower.slice(n.end));
     const afterEnd = n.end + (after?.[0].length ?? 0);
     const trail = after?.[2] ? WORDS_TRAILING.exec(lower.slice(afterEnd)) : null;
-    if ((!lead && !trail) || (needsCurrency && !after?.[2])) continue;
+    if (!lead && !trail) continue;
     const multiplier = after?.[1]?.trim();
     const amount = n.value * (multiplier === 'hundred' ? 100 : multiplier ? 1000 : 1);
+    // Without a currency, words after a ceiling word are a price as digits are ("tix under fifty").
+    const isBare = lead && amount >= MIN_BARE_PRICE && !COUNTS_NO_DOLLARS.test(lower.slice(afterEnd));
+    if (needsCurrency && !after?.[2] && !isBare) continue;
     const start = lead ? lead.index : n.start;
     const end = lead ? afterEnd : afterEnd + (trail?.[0].length ?? 0);
     if (!(amount > 0 && amount <= 1_000_000) || !isSpanFree(mask, start, end)) continue;

@@ -1,4 +1,5 @@
 import { US_STATES } from '#shared/constants.ts';
+import { COMPASS_WORDS, REGIONS } from './regions.data.ts';
 
 /** A place as the geocoder wants it: a city (or state) name and, when known, a state code. */
 export type PlacePhrase = { text: string; region: string | null };
@@ -94,6 +95,9 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
       // "holiday market in pasadena", "swing dancing in pasadena wednesday", "memorial day parade in pasadena";
       // "new years eve party in vail", "snowshoeing tour near vail", "mlk weekend ski events in vail".
       ['pasadena', 'Pasadena', 'CA'],
+      // South Beach is Miami Beach's best-known part, and what visitors call the town: "engagement party
+      // spots in south beach", "art deco weekend sobe", "spring break pool parties in south beach".
+      ['south beach|sobe', 'Miami Beach', 'FL'],
       ['vail', 'Vail', 'CO'],
     ] as const
   ).flatMap(([keys, text, region]) => keys.split('|').map((key) => [key, { text, region }] as const)),
@@ -156,12 +160,6 @@ const STATE_CODES: ReadonlyMap<string, string> = new Map([
 
 const STATE_NAMES: ReadonlyMap<string, string> = new Map(US_STATES.map(([code, name]) => [code, name]));
 
-/** A region's everyday name, as its state: "food truck festival in socal", "black friday events in socal",
- * "drag brunch this sunday in socal", "concerts next weekend in socal under 40 dollars". */
-const REGIONS: ReadonlyMap<string, PlacePhrase> = new Map(
-  ['socal', 'so cal'].map((key) => [key, { text: 'California', region: 'CA' }] as const),
-);
-
 /** Nicknames that are also words elsewhere ("tai chi", "sac fly", "by the bay"): read only after "in"/"near". */
 const MARKED_ONLY: ReadonlySet<string> = new Set(['chi', 'sac', 'the bay', 'bay', 'motown']);
 
@@ -169,6 +167,11 @@ const MARKED_ONLY: ReadonlySet<string> = new Set(['chi', 'sac', 'the bay', 'bay'
 export function findNickname(key: string, isMarked = true): PlacePhrase | undefined {
   if (!isMarked && MARKED_ONLY.has(key)) return undefined;
   return NICKNAMES.get(key) ?? REGIONS.get(key);
+}
+
+/** "west", "upstate", "central": a word that names a part of the state after it. */
+export function isCompassWord(word: string): boolean {
+  return COMPASS_WORDS.has(word);
 }
 
 export function isCityName(key: string): boolean {

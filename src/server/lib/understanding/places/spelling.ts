@@ -1,4 +1,4 @@
-import { findCityNear, geocodeUs } from '../../geo/gazetteer.ts';
+import { findCityNear, geocodeUs, type Place } from '../../geo/gazetteer.ts';
 import { slipDistance } from '../text/spelling.ts';
 import { findCitySpelling, findStateCode, type PlacePhrase } from './names.ts';
 
@@ -14,12 +14,30 @@ export const isSlip = (typed: string, known: string) =>
  */
 export function correctPlaceSpelling(phrase: PlacePhrase | null): PlacePhrase | null {
   if (!phrase || /^\d{5}$/.test(phrase.text)) return phrase;
-  if (geocodeUs(phrase.region ? `${phrase.text}, ${phrase.region}` : phrase.text)) return phrase;
+  const locate = (text: string) => geocodeUs(phrase.region ? `${text}, ${phrase.region}` : text);
+  if (locate(phrase.text)) return phrase;
   const typed = phrase.text.toLowerCase();
   // A state named whole ("in minnesota") is the state, never a town one slip from its name (Minneota).
   if (phrase.region && findStateCode(typed) === phrase.region) return phrase;
+  const whole = completeTownName(typed, locate);
+  if (whole) return { text: whole, region: phrase.region };
   const city = findCitySpelling(typed, isSlip);
   if (city) return { text: city, region: phrase.region };
   const inState = phrase.region ? findCityNear(phrase.region, (name) => isSlip(typed, name)) : null;
   return inState ? { text: inState, region: phrase.region } : phrase;
+}
+
+// The last word of a town's name that people leave off: "lake havasu" (City), "south padre" (Island),
+// "hilton head" (Island), "west bloomfield" (Township).
+const DROPPED_LAST_WORDS = ['city', 'island', 'township', 'beach', 'springs'];
+
+/** The town a phrase of two or three words names once its usual last word is put back ("palm" alone stays). */
+function completeTownName(typed: string, locate: (text: string) => Place | null): string | null {
+  const count = typed.split(' ').length;
+  if (count < 2 || count > 3 || DROPPED_LAST_WORDS.includes(typed.split(' ').at(-1) ?? '')) return null;
+  for (const word of DROPPED_LAST_WORDS) {
+    const town = locate(`${typed} ${word}`);
+    if (town?.city.toLowerCase() === `${typed} ${word}`) return town.city;
+  }
+  return null;
 }
