@@ -116,3 +116,17 @@ describe('details around a budget', () => {
     expect(d.budget).toBe(15000);
   });
 });
+
+describe('a milestone with a theme', () => {
+  it('is a themed birthday, not a theme party', async () => {
+    const casino = await draftAfter(
+      'im turning 40 and want a casino night at my house in scottsdale, budget 3k',
+    );
+    expect(casino.category).toBe('Birthday');
+    const spa = await draftAfter('spa themed party for my daughters 11th this saturday, 8 girls');
+    expect(spa.category).toBe('Birthday');
+    expect(spa.theme?.toLowerCase()).toBe('spa');
+    const plain = await draftAfter('casino night for 50 in scottsdale');
+    expect(plain.category).toBe('Theme Party');
+  });
+});

@@ -113,8 +113,10 @@ export function understand(
     draft.partyWord = occasion.value.partyWord;
     set('category', occasion.text, 'occasion');
   }
-  // "surprise 40th for my husband": a milestone with no other occasion is a birthday.
-  if (r.age && (!draft.category || draft.occasion === 'party') && !/\banniversary\b/.test(lower)) {
+  // "surprise 40th for my husband": a milestone with no other occasion is a birthday, and so is one
+  // with a theme ("im turning 40 and want a casino night", "spa themed party for my daughters 11th").
+  const isMilestoneOf = !draft.category || draft.occasion === 'party' || draft.occasion === 'theme party';
+  if (r.age && isMilestoneOf && !/\banniversary\b/.test(lower)) {
     draft.category = 'Birthday';
     draft.occasion = 'birthday party';
     if (!changed.includes('category')) set('category', r.age.text, 'occasion');

@@ -19,10 +19,15 @@ const ROUGHLY_BEFORE = /\b(?:about|around|roughly|approximately|approx|like|mayb
 const ALONE_AFTER =
   /^\s*(?:ish\b|\+|or\s+so\b)?\s*(?:$|[,.;!?)]|(?:in|on|at|this|next|(?:sat|sun|mon|tue|wed|thu|fri)[a-z]*|tomorrow|tmrw|tonight|and|at|near|around|from|for|budget|with|people|guests|total|max|tops)\b|(?:[a-z]+\s+){1,3}theme(?:d)?\b)/;
 
-function isPeopleNoun(word: string, contextTags: ReadonlySet<string>): boolean {
+// Right after a number, a word in -s that compromise calls a verb is a plural it does not know as a
+// noun ("25 engineers", "40 volunteers", "12 nurses"): a number is not the subject of a verb here.
+const VERB_AS_PLURAL = /^[a-z]{3,}[^s]s$/;
+
+function isPeopleNoun(word: string, contextTags: ReadonlySet<string>, isRightAfter = false): boolean {
   const w = SPELLINGS[word] ?? word;
   if (PEOPLE.has(w) || NOT_PEOPLE.has(w)) return PEOPLE.has(w);
   if (isLexiconPlural(w)) return true;
+  if (isRightAfter && contextTags.has('PresentTense') && VERB_AS_PLURAL.test(w)) return true;
   const tags = contextTags.has('Plural') ? contextTags : tagsAlone(w);
   if (!tags.has('Plural') || !tags.has('Noun')) return false;
   return !['Currency', 'Unit', 'Date', 'Duration', 'Value', 'Pronoun'].some((t) => tags.has(t));
@@ -51,7 +56,7 @@ export function readGuests(text: string): Reading<GuestCount> | null {
     for (let i = 0; i < 3; i++) {
       const word = words.find((w) => w.start >= cursor && text.slice(cursor, w.start).trim() === '');
       if (!word) break;
-      if (isPeopleNoun(word.text, word.tags)) {
+      if (isPeopleNoun(word.text, word.tags, i === 0 && between === '')) {
         const noun = SPELLINGS[word.text] ?? word.text;
         const count = PAIRS.has(noun) ? n.value * 2 : n.value;
         return reading({ count, kind: kindOf(noun), noun }, text, n.start, word.end);

@@ -1,5 +1,5 @@
 import { RELATIONS } from './relations.ts';
-import { type Reading, reading, tagsAlone, type Word, wordsOf } from './text.ts';
+import { isDictionaryWord, type Reading, reading, tagsAlone, type Word, wordsOf } from './text.ts';
 
 export type Honoree = { name: string | null; relation: string | null };
 
@@ -71,6 +71,9 @@ function isName(word: Word | undefined, isPlaceName: (w: string) => boolean, str
   const bare = word.text.replace(/(?:'s|’s)$/, '');
   if (!/^[a-z]{2,}$/.test(bare) || NOT_NAMES.has(bare) || RELATIONS[bare] || isPlaceName(bare)) return false;
   if (word.tags.has('FirstName') || word.tags.has('Person')) return true;
+  // A word compromise's dictionary knows as something other than a name ("cost", "offsite" is not in
+  // it) is that word: "what would a grad party for my daughter cost".
+  if (!strict && isDictionaryWord(bare)) return false;
   return !strict && word.tags.has('Noun') && !OTHER_TAGS.some((t) => word.tags.has(t));
 }
 
@@ -113,7 +116,10 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
       // "my son leo"; without "my", only a first name after a family title ("for grandma rose").
       // A word before "theme" is the theme ("my daughter in law safari theme").
       const isTheme = /^them(?:e|ed)$/.test(words[at + 1]?.text ?? '');
-      const next = /(?:'s|’s)$/.test(last.text) || (!owned && !known.bare) || isTheme ? undefined : words[at];
+      const next =
+        /(?:'s|’s)$/.test(last.text) || (!owned && !known.bare) || isTheme || known.group
+          ? undefined
+          : words[at];
       const after = next && asPossessiveName(next, text);
       const first = isName(after, isPlaceName, !owned) ? cap(after!.text.replace(/(?:'s|’s)$/, '')) : null;
       // "my twins jake and emma", "my kids mia & leo": two names for one party.

@@ -117,6 +117,23 @@ describe('guests', () => {
     expect(readGuests('superbowl party at a bar for 20 of us')?.value.count).toBe(20);
     expect(readGuests("there'll be 8 of us")?.value.count).toBe(8);
   });
+
+  it('reads a plural compromise takes for a verb, right after the number, as people', () => {
+    expect(readGuests('offsite near boulder, 25 engineers, 15k budget')?.value.count).toBe(25);
+    expect(readGuests('thank you lunch for 40 volunteers')?.value.count).toBe(40);
+    expect(readGuests('we need 12 tables')).toBeNull();
+  });
+});
+
+describe('honoree, not a word after the relation', () => {
+  it('takes no dictionary word and no word after a group for a name', () => {
+    expect(honoree('what would a grad party for my daughter cost for 80 people')).toEqual({
+      name: null,
+      relation: 'daughter',
+    });
+    expect(honoree('team offsite in park city for 12')).toEqual({ name: null, relation: 'team' });
+    expect(honoree('first bday for my son leo')).toEqual({ name: 'Leo', relation: 'son' });
+  });
 });
 
 describe('budget', () => {

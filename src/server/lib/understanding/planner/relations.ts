@@ -3,7 +3,7 @@
  * words with their chat and Spanish forms, partners, friends and work. `bare` words name the honoree
  * without "my" ("moms 70th", "abuela's 85th", "grandma turns 100", "for twins", "team offsite").
  */
-export const RELATIONS: Readonly<Record<string, { relation: string; bare?: true }>> = {
+export const RELATIONS: Readonly<Record<string, { relation: string; bare?: true; group?: true }>> = {
   mom: { relation: 'mother', bare: true },
   moms: { relation: 'mother', bare: true },
   mum: { relation: 'mother', bare: true },
@@ -78,7 +78,8 @@ export const RELATIONS: Readonly<Record<string, { relation: string; bare?: true 
   manager: { relation: 'boss' },
   coworker: { relation: 'coworker' },
   colleague: { relation: 'coworker' },
-  team: { relation: 'team', bare: true },
+  // A group has no first name: the word after it is what it does ("team offsite", "team dinner").
+  team: { relation: 'team', bare: true, group: true },
   teacher: { relation: 'teacher' },
   coach: { relation: 'coach' },
   neighbor: { relation: 'neighbor' },

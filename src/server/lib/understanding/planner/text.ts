@@ -59,6 +59,24 @@ export function isLexiconPlural(word: string): boolean {
   return tags.includes('Plural');
 }
 
+// The tags a dictionary entry has when it is a name, or a word names are also spelt as ("leo", "rose").
+const NAME_ENTRY_TAGS = new Set([
+  'Noun',
+  'FirstName',
+  'MaleName',
+  'FemaleName',
+  'Person',
+  'LastName',
+  'ProperNoun',
+]);
+
+/** Whether compromise's dictionary has the word as anything but a name or a plain noun ("cost", "fun"). */
+export function isDictionaryWord(word: string): boolean {
+  const entry = LEXICON[word];
+  const tags = Array.isArray(entry) ? entry : entry ? [entry] : [];
+  return tags.some((tag) => !NAME_ENTRY_TAGS.has(tag));
+}
+
 const isolatedTags = new Map<string, ReadonlySet<string>>();
 
 /** A word's tags read alone: compromise may tag a plural noun as a verb after a number word. */
