@@ -170,14 +170,20 @@ function collectByPrefix(cities: CityIndex, text: string, limit: number, state?:
 }
 
 /**
- * The city of a state whose lower-case name passes `isNear` (a spelling check), the most populous
- * when several do ("charlote" in NC is Charlotte); null when none does.
+ * The city of a state (or, with `region` null, of any state with at least `minPopulation` people)
+ * whose lower-case name passes `isNear` (a spelling check), the most populous when several do
+ * ("charlote" in NC is Charlotte); null when none does.
  */
-export function findCityNear(region: string, isNear: (name: string) => boolean): string | null {
+export function findCityNear(
+  region: string | null,
+  isNear: (name: string) => boolean,
+  minPopulation = 0,
+): string | null {
   const cities = getCities();
   let best = -1;
   for (let i = 0; i < cities.names.length; i++) {
-    if (cities.regions[i] !== region || (best >= 0 && cities.ranks[i]! <= cities.ranks[best]!)) continue;
+    if (region ? cities.regions[i] !== region : cities.populations[i]! < minPopulation) continue;
+    if (best >= 0 && cities.ranks[i]! <= cities.ranks[best]!) continue;
     if (isNear(cities.names[i]!.toLowerCase())) best = i;
   }
   return best >= 0 ? cities.names[best]! : null;

@@ -1,11 +1,13 @@
 import { geocodeUs } from '../../geo/gazetteer.ts';
 import { CATEGORY_GLOSSARY } from '../category/category-glossary.data.ts';
+import { isDictionaryWord } from '../planner/text.ts';
 import { consumeSpan, isSpanFree, type QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
 import { QUERY_VOCABULARY } from '../text/spelling.ts';
 import { STOP_WORDS } from '../text/stop-words.ts';
 import { COMMON_WORD_TOWNS } from './common-word-towns.data.ts';
-import { findStateCode, getStateName, type PlacePhrase } from './names.ts';
+import { findCitySpelling, findStateCode, getStateName, type PlacePhrase } from './names.ts';
+import { completeTownName, isSlip } from './spelling.ts';
 
 /*
  * A town named with no "in" ("napa wine tasting", "sedona hikes", "wine tasting events napa this
@@ -70,9 +72,40 @@ export function findTownAtEdge(tokens: readonly QueryToken[], mask: QueryMask): 
     // The last word of a state's name ("new hampshire") is the state's, read after.
     if (findStateCode(`${tokens[index - 1]?.lower ?? ''} ${token.lower}`)) continue;
     const place = geocodeUs(token.lower);
+    // A word that is no English or event word and one slip from a big city is that city ("mariachi
+    // festival tuscon").
+    const misspelt = place ? undefined : findCitySpelling(token.lower, isSlip);
+    if (misspelt && !isDictionaryWord(token.lower)) {
+      consumeSpan(mask, token.start, token.end);
+      return { text: misspelt, region: null };
+    }
     if (place?.city.toLowerCase() !== token.lower || place.population < MIN_POPULATION) continue;
     consumeSpan(mask, token.start, token.end);
     return { text: token.text, region: null };
+  }
+  return findTwoWordTownAtEdge(tokens, free, mask);
+}
+
+/** A town of two words first or last ("wine tasting walla walla", "grand rapids beer week"). */
+function findTwoWordTownAtEdge(
+  tokens: readonly QueryToken[],
+  free: readonly number[],
+  mask: QueryMask,
+): PlacePhrase | null {
+  for (const pair of [free.slice(0, 2), free.slice(-2)]) {
+    const [first, second] = pair as [number, number];
+    if (pair.length < 2 || second !== first + 1 || NOT_TOWN_AFTER.has(tokens[first - 1]?.lower ?? ''))
+      continue;
+    const words: [QueryToken, QueryToken] = [tokens[first] as QueryToken, tokens[second] as QueryToken];
+    // At least one word that is no event word: "live music" and "farmers market" name towns nowhere.
+    if (!words.some((word) => isTownWord(word.lower))) continue;
+    const key = `${words[0].lower} ${words[1].lower}`;
+    // Its usual last word may be left off ("spring break parties south padre": Island).
+    const whole = completeTownName(key, geocodeUs) ?? key;
+    const place = geocodeUs(whole);
+    if (place?.city.toLowerCase() !== whole.toLowerCase() || place.population < MIN_POPULATION) continue;
+    consumeSpan(mask, words[0].start, words[1].end);
+    return { text: whole === key ? `${words[0].text} ${words[1].text}` : whole, region: null };
   }
   return null;
 }

@@ -38,7 +38,7 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
       ['st pete', 'St. Petersburg', 'FL'],
       // Nicknames in everyday and local-media use (as listed in Wikipedia's "List of city nicknames
       // in the United States") and the letter codes locals tag their city with (ATX, HTX, SATX, RVA,
-      // PGH, MSP, DTLA). Left out: those that are also common words or shared by cities ("the bay",
+      // PGH, MSP, DTLA) or write it as on the city's own signs (Mpls). Left out: those that are also common words or shared by cities ("the bay",
       // "sea", "chi", "the queen city").
       ['atx', 'Austin', 'TX'],
       ['htx', 'Houston', 'TX'],
@@ -59,7 +59,7 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
       ['nawlins', 'New Orleans', 'LA'],
       ['rva', 'Richmond', 'VA'],
       ['pgh', 'Pittsburgh', 'PA'],
-      ['msp', 'Minneapolis', 'MN'],
+      ['msp|mpls', 'Minneapolis', 'MN'],
       // "marathon this sunday in chi", "speed dating for 30s in chi", "super bowl party for 25 guys in chi"
       ['chi', 'Chicago', 'IL'],
       // "nye fireworks in salt lake", "sledding hills near salt lake", "bridal fair in salt lake this sunday"
@@ -98,6 +98,10 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
       // South Beach is Miami Beach's best-known part, and what visitors call the town: "engagement party
       // spots in south beach", "art deco weekend sobe", "spring break pool parties in south beach".
       ['south beach|sobe', 'Miami Beach', 'FL'],
+      // Pittsburgh is often typed without its h, and means the big city over the Pittsburgs of CA, KS
+      // and TX unless their state follows: "free museum days in pittsburg", "80s themed 50th ... in
+      // pittsburg", "steelers tailgate pittsburg sunday".
+      ['pittsburg', 'Pittsburgh', 'PA'],
       ['vail', 'Vail', 'CO'],
     ] as const
   ).flatMap(([keys, text, region]) => keys.split('|').map((key) => [key, { text, region }] as const)),

@@ -54,7 +54,9 @@ function resolveCandidate(scan: Scan, candidate: Candidate, marker: string): Pla
   const { words, region } = candidate;
   const key = getKey(words);
   const nickname = findNickname(key);
-  if (nickname) return { text: nickname.text, region: region ?? nickname.region };
+  // "pittsburg ks" is that town, though "pittsburg" alone is Pittsburgh.
+  const isOtherTown = nickname && region && region !== nickname.region && isTownOfState(key, region);
+  if (nickname && !isOtherTown) return { text: nickname.text, region: region ?? nickname.region };
   if (region && words.length === 1 && isPartOfState(scan, scan.tokens.indexOf(words[0] as QueryToken)))
     return { text: getStateName(region) ?? key, region };
   const state = region ? null : readState(scan, scan.tokens.indexOf(words[0] as QueryToken));
@@ -154,6 +156,8 @@ function findNamedPlace(scan: Scan, isNickname: boolean): PlacePhrase | null {
       if (key === 'la' && words[0]?.text !== 'LA' && !isLosAngelesLa(scan, index)) continue;
       const nickname = isNickname ? findNickname(key, false) : undefined;
       if (!nickname && (isNickname || !isCityName(key))) continue;
+      const state = nickname && readState(scan, index + length, true);
+      if (state && state.code !== nickname.region && isTownOfState(key, state.code)) continue;
       consumeTokens(scan, index, index + length - 1);
       const last = words.at(-1) as QueryToken;
       return nickname ?? { text: scan.text.slice((words[0] as QueryToken).start, last.end), region: null };

@@ -45,3 +45,24 @@ describe('a town written without its last word', () => {
     expect(correctPlaceSpelling({ text: 'austin', region: null })?.text).toBe('austin');
   });
 });
+
+describe('a town with no "in"', () => {
+  it('reads a town of two words first or last, and a misspelt big city last', () => {
+    expect(read('wine and cheese tasting walla walla this fri')?.text).toBe('walla walla');
+    expect(read('grand rapids beer week')?.text).toBe('grand rapids');
+    expect(read('mariachi festival tuscon')?.text).toBe('tucson');
+    expect(read('farmers market sunday')).toBeNull();
+  });
+
+  it('reads a misspelt town of 50,000 people or more after "in"', () => {
+    const read = (text: string) => correctPlaceSpelling({ text, region: null })?.text;
+    expect(read('sarasotta')).toBe('Sarasota');
+    expect(read('gainsvile')).toBe('Gainesville');
+  });
+
+  it('reads "pittsburg" as Pittsburgh unless another Pittsburg\'s state follows', () => {
+    expect(read('free museum days in pittsburg')).toEqual({ text: 'Pittsburgh', region: 'PA' });
+    expect(read('concerts in pittsburg ks')).toEqual({ text: 'pittsburg', region: 'KS' });
+    expect(read('pittsburg ca farmers market')).toEqual({ text: 'pittsburg', region: 'CA' });
+  });
+});

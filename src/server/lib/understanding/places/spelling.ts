@@ -2,6 +2,8 @@ import { findCityNear, geocodeUs, type Place } from '../../geo/gazetteer.ts';
 import { slipDistance } from '../text/spelling.ts';
 import { findCitySpelling, findStateCode, type PlacePhrase } from './names.ts';
 
+const MIN_SLIP_POPULATION = 50_000;
+
 /** The typed words are the known ones, or one slip from them. */
 export const isSlip = (typed: string, known: string) =>
   typed === known || slipDistance(typed, known) !== null;
@@ -23,8 +25,9 @@ export function correctPlaceSpelling(phrase: PlacePhrase | null): PlacePhrase | 
   if (whole) return { text: whole, region: phrase.region };
   const city = findCitySpelling(typed, isSlip);
   if (city) return { text: city, region: phrase.region };
-  const inState = phrase.region ? findCityNear(phrase.region, (name) => isSlip(typed, name)) : null;
-  return inState ? { text: inState, region: phrase.region } : phrase;
+  // Without a state, only a town big enough to be known across the country ("sarasotta").
+  const near = findCityNear(phrase.region, (name) => isSlip(typed, name), MIN_SLIP_POPULATION);
+  return near ? { text: near, region: phrase.region } : phrase;
 }
 
 // The last word of a town's name that people leave off: "lake havasu" (City), "south padre" (Island),
@@ -32,7 +35,7 @@ export function correctPlaceSpelling(phrase: PlacePhrase | null): PlacePhrase | 
 const DROPPED_LAST_WORDS = ['city', 'island', 'township', 'beach', 'springs'];
 
 /** The town a phrase of two or three words names once its usual last word is put back ("palm" alone stays). */
-function completeTownName(typed: string, locate: (text: string) => Place | null): string | null {
+export function completeTownName(typed: string, locate: (text: string) => Place | null): string | null {
   const count = typed.split(' ').length;
   if (count < 2 || count > 3 || DROPPED_LAST_WORDS.includes(typed.split(' ').at(-1) ?? '')) return null;
   for (const word of DROPPED_LAST_WORDS) {
