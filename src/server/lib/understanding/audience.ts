@@ -10,7 +10,7 @@ const AGE_LIMIT = (age: number) =>
  * Phrases read as an audience, most specific first. An age limit is said outright ("21+", "21 and
  * over", "over 18"); adults-only and family words are the common US ways to say it ("grown ups only",
  * "no kids", "kid friendly", "for toddlers", "family fun"). Some kinds of event imply 21+ where alcohol
- * is the point (bar crawls, happy hours, wine tastings, beer and brew festivals, a paint and sip
+ * is the point (bar crawls, happy hours, wine, beer and spirits tastings, beer and brew festivals, a paint and sip
  * class poured with wine, a bar's ladies night), and photos or breakfasts with Santa are for
  * children, and so are a trunk or treat (candy handed out of car trunks, a safer trick or treat for
  * children) and a first to twelfth birthday; each of those is backed by at least three corpus lines.
@@ -32,7 +32,7 @@ const PHRASES: ReadonlyArray<readonly [Audience, RegExp]> = [
   ],
   [
     '21+',
-    /\b(?:bar\s+crawls?|pub\s+crawls?|(?<!mitzvah\s)bars|happy\s+hours?|wine\s+(?:tastings?|nights?|festivals?|fests?|walks?)|(?:craft\s+)?(?<!root\s)(?:beer|brew)\s*(?:festivals?|fests?)|breweries|brewery(?:\s+tours?)?|paint\s+(?:and|n)\s+sips?|sip\s+(?:and|n)\s+paints?|ladies\s+nights?)\b/g,
+    /\b(?:bar\s+crawls?|pub\s+crawls?|(?<!mitzvah\s)bars|happy\s+hours?|wine\s+(?:tastings?|nights?|festivals?|fests?|walks?)|(?:wine|beer|whiske?y|bourbon|tequila|mezcal|scotch|sake|cider|spirits)(?:\s+(?:and|n|&)\s+[a-z]+)?\s+tastings?|(?:craft\s+)?(?<!root\s)(?:beer|brew)\s*(?:festivals?|fests?|weeks?)|breweries|brewery(?:\s+tours?)?|paint\s+(?:and|n)\s+sips?|sip\s+(?:and|n)\s+paints?|ladies\s+nights?)\b/g,
   ],
   // A first to twelfth birthday is a child's party.
   [
@@ -52,7 +52,7 @@ export function readAudience(lower: string, mask: QueryMask): Audience | null {
       if (!isSpanFree(mask, match.index, end)) continue;
       // Implied audiences ("bar crawl") stay in the free text: they are also what the event is.
       const isSaid =
-        !/^(?:bar|pub|happy|wine|brew|beer|craft|paint|sip|ladies|with|santa|trunk)|birthdays?$/.test(
+        !/^(?:bar|pub|happy|wine|brew|beer|whiske?y|bourbon|tequila|mezcal|scotch|sake|cider|spirits|craft|paint|sip|ladies|with|santa|trunk)|birthdays?$/.test(
           match[0],
         );
       if (isSaid) consumeSpan(mask, match.index, end);

@@ -854,7 +854,10 @@ export const CATEGORY_GLOSSARY: ReadonlyArray<readonly [category: EventCategory 
   ],
   [
     'Outdoor Adventure',
-    `sledding party
+    `northern lights tour
+    aurora viewing tours
+    aurora borealis viewing
+    sledding party
     sledding with the kids
     zipline
     hayride
