@@ -13,6 +13,7 @@ import {
   type PlannerDraft,
   zonedDate,
 } from './draft.ts';
+import { categoryForHonoree } from './honoree-category.ts';
 import { findPosterWish } from './intents.ts';
 import { nearPreviousDay, nextDayNumbered } from './near-previous-day.ts';
 import { dayIn, isPlaceName, placeOfPhrase, readShared } from './read-shared.ts';
@@ -44,7 +45,6 @@ export const cityLabel = (place: { city: string; region: string }) => `${place.c
 const MOVE_TO =
   /\b(?:move|moving|change|switch|relocate|shift|take|make)\s+(?:it|that|the\s+(?:party|event|location|place|venue|city))?\s*(?:over\s+)?to\s+(?=[a-z])/g;
 
-const WORK = new Set(['boss', 'coworker', 'team']);
 /** How sure the classifier must be before a later message, naming no category, replaces one. */
 const LATER_CATEGORY_CONFIDENCE = 0.7;
 
@@ -132,13 +132,8 @@ export function understand(
     draft.setting = setting.value;
     changed.push('setting');
   }
-  // Whom it is for says what kind of party it is: a boss's or the team's is a work event, a
-  // parent's retirement a family one.
-  if (r.honoree?.value.relation && changed.includes('category')) {
-    const relation = r.honoree.value.relation;
-    if (draft.occasion === 'party' && WORK.has(relation)) draft.category = 'Corporate';
-    if (draft.occasion === 'retirement party' && !WORK.has(relation)) draft.category = 'Social';
-  }
+  if (r.honoree?.value.relation && changed.includes('category'))
+    draft.category = categoryForHonoree(draft, r.honoree.value.relation, r.occasion?.text ?? '');
   const poster = findPosterWish(lower);
   if (poster !== null) {
     draft.wantsPoster = poster;

@@ -87,9 +87,11 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
     let key = word.text.replace(/(?:'s|’s|')$/, '').replace(/[^a-z]/g, '');
     // "my best friend": two words for one relation.
     if (key === 'best' && /^friend/.test(words[i + 1]?.text ?? '')) key = 'bff';
-    // "our baby girl", "my little boy": a daughter or a son.
-    const child = /^(?:baby|little|lil)$/.test(key) ? /^(girl|boy)$/.exec(words[i + 1]?.text ?? '') : null;
-    if (child) key = child[1] === 'girl' ? 'daughter' : 'son';
+    // "our baby girl", "my little boy": a daughter or a son; "my little one" a child.
+    const child = /^(?:baby|little|lil)$/.test(key)
+      ? /^(girl|boy|ones?)$/.exec(words[i + 1]?.text ?? '')
+      : null;
+    if (child) key = child[1] === 'girl' ? 'daughter' : child[1] === 'boy' ? 'son' : 'kid';
     const head = (key === 'bff' && word.text === 'best') || child ? words[i + 1]! : word;
     // "my cousins 18th", "my gfs promotion": a possessive typed without its apostrophe, before what
     // is celebrated (a plural before anything else is guests: "20 of my friends").

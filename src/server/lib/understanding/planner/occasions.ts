@@ -51,7 +51,7 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
   [/\b(?:christmas|xmas)\b/, 'Christmas party', 'Holiday'],
   [/\bhanukkah\b|\bchanukah\b/, 'Hanukkah party', 'Holiday'],
   [
-    /\bdiwali\b|\bjuneteenth\b|\bcinco\s+de\s+mayo\b|\bkwanzaa\b|\b(?:lunar|chinese)\s+new\s+year\b/,
+    /\bdiwali\b|\beid(?:\s+(?:al|ul)[\s-]+(?:fitr|adha))?\b|\bjuneteenth\b|\bcinco\s+de\s+mayo\b|\bkwanzaa\b|\b(?:lunar|chinese)\s+new\s+year\b/,
     'holiday party',
     'Holiday',
   ],
@@ -95,5 +95,7 @@ export const PARTY_WORDS =
   /\b(dinner party|cocktail party|game night|bbq|barbecue|cookout|potluck|brunch|block party|pool party|garden party|sleepover|picnic|wine night|dinner|luncheon|happy hour)\b/;
 
 /** Words that name a plain party (a Social event) when no occasion is named. */
+// A night in of one pastime is a party among friends: "poker night for 8 at my place", "movie night
+// for the neighbors", "bunco night with the girls".
 export const PLAIN_PARTY =
-  /\b(?:party|parties|dinner|cocktail|game\s+night|bbq|barbecue|cookout|potluck|brunch|get[- ]together|bash|shindig|sleepover|picnic|wine\s+night|gathering|celebration|hangout|kickback)\b/;
+  /\b(?:party|parties|dinner|cocktail|game\s+night|(?:poker|movie|trivia|karaoke|bunco|mahjong|board\s+game|card|craft|paint)\s+night|lunch(?:eon)?|farewell|going[- ]away|send[- ]?off|bbq|barbecue|cookout|potluck|brunch|get[- ]together|bash|shindig|sleepover|picnic|wine\s+night|gathering|celebration|hangout|kickback)\b/;

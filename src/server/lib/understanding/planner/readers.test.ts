@@ -213,3 +213,20 @@ describe('more of what hosts type', () => {
     expect(readGuests('fathers day cookout, around a dozen family, 3pm')?.value.count).toBe(12);
   });
 });
+
+describe('occasions and themes, as typed', () => {
+  it('reads Eid, a pastime night and a farewell lunch as occasions', () => {
+    expect(readOccasion('eid party for 40 in dearborn')?.value.category).toBe('Holiday');
+    expect(readOccasion('poker night for 8 at my place')?.value.category).toBe('Social');
+    expect(readOccasion('farewell lunch for our pastor')?.value.category).toBe('Social');
+  });
+
+  it('reads a theme before another word and "party", and never the town before "theme"', () => {
+    expect(theme('princess tea party for my daughter')).toBe('princess');
+    expect(theme('baby shower in knoxville woodland theme 30 guests')).toBe('woodland');
+  });
+
+  it('reads "my little one" as a child', () => {
+    expect(honoree('first bday for my little one in boise')).toEqual({ name: null, relation: 'kid' });
+  });
+});

@@ -82,6 +82,10 @@ export const RELATIONS: Readonly<Record<string, { relation: string; bare?: true;
   team: { relation: 'team', bare: true, group: true },
   teacher: { relation: 'teacher' },
   coach: { relation: 'coach' },
+  principal: { relation: 'principal' },
+  pastor: { relation: 'pastor' },
+  professor: { relation: 'professor' },
+  mentor: { relation: 'mentor' },
   neighbor: { relation: 'neighbor' },
   roommate: { relation: 'roommate' },
 };

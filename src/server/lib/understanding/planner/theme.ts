@@ -4,11 +4,12 @@ import { KNOWN_THEMES } from './themes.ts';
 // "theme: under the sea", "the theme is jungle", "themed around the 80s".
 const THEME_WORD =
   /\b(?:theme\s*(?:is|:|of|=|to|will\s+be)\s*|themed\s+(?:as|around)\s+)([a-z0-9' ]{2,30}?)(?=$|[.,!?;]|\s+(?:for|in|on|at|with|and|party|bday|birthday)\b)/g;
-// "unicorn themed", "farm animal theme", "black and gold 50th": the words before "theme".
+// "unicorn themed", "farm animal theme", "black and gold 50th": the words before "theme", never
+// starting with the place after "in"/"near" ("in knoxville woodland theme" is woodland).
 const WORD_THEMED =
-  /\b((?:(?!a\b|an\b|the\b|with\b|for\b|and\b|kids\b|bday\b|party\b|in\b|old\b)[a-z0-9']+\s+){0,2}?[a-z0-9']+)[- ]them(?:ed?)?\b/g;
+  /\b(?<!\b(?:in|near)\s)((?:(?!a\b|an\b|the\b|with\b|for\b|and\b|kids\b|bday\b|party\b|in\b|old\b)[a-z0-9']+\s+){0,2}?[a-z0-9']+)[- ]them(?:ed?)?\b/g;
 const KNOWN = new RegExp(
-  `\\b(${KNOWN_THEMES.map((t) => t.replace(/\s+/g, '\\s+')).join('|')})(?![a-z])(?=\\s+(?:party|bday|birthday|bash|night|bbq|themed?|celebration|for|bridal|baby|shower|wedding|\\d))|\\b(luau|masquerade|murder\\s+mystery|margaritaville)\\b`,
+  `\\b(${KNOWN_THEMES.map((t) => t.replace(/\s+/g, '\\s+')).join('|')})(?![a-z])(?=\\s+(?:party|bday|birthday|bash|night|bbq|themed?|celebration|for|bridal|baby|shower|wedding|\\d)|\\s+[a-z]+\\s+(?:party|bash|birthday|bday)\\b)|\\b(luau|masquerade|murder\\s+mystery|margaritaville)\\b`,
   'g',
 );
 const KNOWN_THEMED = new RegExp(
