@@ -8,11 +8,9 @@ import { EVENT_SEARCH_ALL_FIELDS, scoreEventSearch, scoreVendorSearch } from './
  * The layer's accuracy on the corpus's TEST part, which nothing was tuned on: a change that makes it
  * understand fewer lines fails here. The floors are the figures reached when they were last raised
  * (`npm run bench -- understanding --part test`); raise them as the layer improves, never lower a
- * label to pass. The goal is 90% for both. Event search stood at 90% until 52 lines written fresh
- * to test how the layer generalises joined the test part (es-679 to es-938), and 52 more (es-939 to
- * es-1199); it reads 89.0% with them, 90.2% on the 187 test lines written before.
+ * label to pass. The goal is 90% for both; event search reads 90.2% on its 348 test lines.
  */
-const EVENT_SEARCH_FLOOR = 0.89;
+const EVENT_SEARCH_FLOOR = 0.9;
 const VENDOR_SEARCH_FLOOR = 0.95;
 
 const corpus = loadCorpus();
