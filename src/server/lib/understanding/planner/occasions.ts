@@ -57,7 +57,11 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
   ],
   // A holiday gathering of friends or neighbours: "holiday party in nyc for 50", "holiday potluck with
   // the neighbors", "book club holiday party for nine ladies".
-  [/\bholiday\s+(?:party|potluck|dinner|brunch|gathering|get[- ]together)\b/, 'holiday party', 'Holiday'],
+  [
+    /\bholiday\s+(?:party|potluck|dinner|brunch|gathering|get[- ]together|open\s+house|cookie\s+swap)\b/,
+    'holiday party',
+    'Holiday',
+  ],
   [/\bnew\s+year'?s?(?:\s+(?:eve|day))?\b|\bnye\b/, "New Year's party", 'Holiday'],
   [
     /\b(?:4th|fourth)\s+of\s+july\b|\bjuly\s+4(?:th)?\b|\bindependence\s+day\b/,
@@ -96,6 +100,7 @@ export const PARTY_WORDS =
 
 /** Words that name a plain party (a Social event) when no occasion is named. */
 // A night in of one pastime is a party among friends: "poker night for 8 at my place", "movie night
-// for the neighbors", "bunco night with the girls".
+// for the neighbors", "bunco night with the girls"; so are a farewell, an open house and a youth
+// group's lock-in.
 export const PLAIN_PARTY =
-  /\b(?:party|parties|dinner|cocktail|game\s+night|(?:poker|movie|trivia|karaoke|bunco|mahjong|board\s+game|card|craft|paint)\s+night|lunch(?:eon)?|farewell|going[- ]away|send[- ]?off|bbq|barbecue|cookout|potluck|brunch|get[- ]together|bash|shindig|sleepover|picnic|wine\s+night|gathering|celebration|hangout|kickback)\b/;
+  /\b(?:party|parties|dinner|cocktail|game\s+night|(?:poker|movie|trivia|karaoke|bunco|mahjong|board\s+game|card|craft|paint)\s+night|lunch(?:eon)?|farewell|going[- ]away|send[- ]?off|open\s+house|lock[- ]in|bbq|barbecue|cookout|potluck|brunch|get[- ]together|bash|shindig|sleepover|picnic|wine\s+night|gathering|celebration|hangout|kickback)\b/;
