@@ -55,6 +55,9 @@ function parseWithChrono(text: string, ctx: DateContext): chrono.ParsedResult[] 
  * "Friday the 4th") in the text the rules left; clock times ("at 7pm") are pushed on `times`. Only results with a known day count: weekday- or
  * month-only results are the rules' job, and a bare time ("at 7pm") is claimed but sets no range.
  */
+const DAY_PART_AROUND_DATE =
+  /\bin\s+the\s+(?:morning|afternoon|evening)\b|\b(?:morning|afternoon|evening)\s+of\b/gi;
+
 export function findChronoDateMentions(
   text: string,
   mask: QueryMask,
@@ -63,7 +66,11 @@ export function findChronoDateMentions(
 ): DateMention[] {
   const mentions: DateMention[] = [];
   // Five digits are a ZIP, never part of a date: chrono would read "oct 31st 48226" as the year 4822.
-  const shown = hideClaimedText(text, mask).replace(/\b\d{5}\b/g, (zip) => ' '.repeat(zip.length));
+  // A part of the day around a date is no clock time: chrono reads "dec 12 in the morning" as 12 am
+  // and "evening of sept 26" as no day at all. Search drops a part of the day anyway.
+  const shown = hideClaimedText(text, mask)
+    .replace(/\b\d{5}\b/g, (zip) => ' '.repeat(zip.length))
+    .replace(DAY_PART_AROUND_DATE, (words) => ' '.repeat(words.length));
   for (const result of parseWithChrono(shown, ctx)) {
     const start = result.index;
     // chrono's match may run on into the spaces a ZIP left.

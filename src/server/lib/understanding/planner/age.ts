@@ -9,6 +9,9 @@ const DAY_BEFORE = new RegExp(`\\b(?:${MONTHS}|the|on|of)\\s*$`);
 // and a first communion is no first birthday.
 const DAY_AFTER =
   /^\s*(?:of\b|day\b|street\b|st\b|ave\b|floor\b|grade\b|place\b|weekend\b|communion\b|(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)(?:day)?s?\b)/;
+// "my 30th saturday night": after a possessive, an ordinal before a weekday is still the age.
+const OWNER_BEFORE = /\b(?:my|our|his|her|their)\s*$/;
+const WEEKDAY_AFTER = /^\s*(?:(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)(?:day)?s?|weekend)\b/;
 // An anniversary's number is the couple's years together, not anyone's age.
 const ANNIVERSARY = /\b(?:ann?iv[a-z]*|vow\s+renewal)\b/;
 const FIXED: ReadonlyArray<readonly [RegExp, number]> = [
@@ -31,7 +34,8 @@ export function readAge(text: string): Reading<number> | null {
     }
     const old = /^\s*(?:-|\s)?(?:years?|yrs?)[- ]?olds?\b|^\s*yo\b|^\s*y\/o\b/.exec(after);
     if (old && !n.isOrdinal) return reading(n.value, text, n.start, n.end + old[0].length);
-    if (n.isOrdinal && !isAnniversary && !DAY_BEFORE.test(before) && !DAY_AFTER.test(after)) {
+    const isOwnedAge = OWNER_BEFORE.test(before) && WEEKDAY_AFTER.test(after);
+    if (n.isOrdinal && !isAnniversary && !DAY_BEFORE.test(before) && (!DAY_AFTER.test(after) || isOwnedAge)) {
       return reading(n.value, text, n.start, n.end);
     }
   }

@@ -8,7 +8,12 @@ const CEILING_AFTER = /^\s*(?:max|maximum|tops|or\s+less)\b(?!\s+(?:people|guest
 // Before it, words that only a sum of money follows ("budget of", "spend up to", "a tab up to",
 // "can spend ~900", "cap it at").
 const MONEY_BEFORE =
-  /\b(?:budget|budgeted|spend|spending|(?:bar\s+)?tab|cap(?:\s+it)?(?:\s+at)?|capped\s+at|afford|price\s+range|max(?:imum)?|no\s+more\s+than|at\s+most|not\s+(?:to\s+)?exceed|under|below|less\s+than|within)\b(?:\s+(?:is|of|at|around|about|roughly|approximately|like|up\s+to|under|max|to|will\s+be|should\s+be|:|~))*\s*$/;
+  /\b(?:budget|budgeted|spend|spending|(?:bar\s+)?tab|cap(?:\s+it)?(?:\s+at)?|capped\s+at|afford|price\s+range|max(?:imum)?|no\s+more\s+than|at\s+most|not\s+(?:to\s+)?exceed|under|below|less\s+than|within|nothing\s+over|gave\s+(?:us|me))\b(?:\s+(?:is|of|at|around|about|roughly|approximately|like|up\s+to|under|max|to|more\s+than|over|will\s+be|should\s+be|:|~))*\s*$/;
+// A sum said roughly once the guests are counted: "25 ladies, around 1200", "60 teens, about 1500".
+const ROUGH_BEFORE = /\b(?:around|about|roughly|approximately|approx|~)\s*$/;
+const COUNT_SAID =
+  /\b(?:for|of)\s+(?:about\s+|around\s+|like\s+)?\d+\b|\b\d+\s*(?:ish|\+)?\s+(?:[a-z]+\s+)?[a-z]+s\b|\b\d+ish\b/;
+const MIN_ROUGH_SUM = 300;
 // "under" and "max" also limit a number of guests: a sum needs to be large enough to be money.
 const BOUNDS_ONLY = /\b(?:under|below|less\s+than|max(?:imum)?|no\s+more\s+than|at\s+most|within)\s*$/;
 
@@ -21,6 +26,11 @@ const RACE = /\b(?:run|race|walk|runners|charity|marathon)\b/;
 // grand max"), never in "a grand ballroom" or "a grand opening".
 const A_GRAND =
   /\b(?:(?:under|about|around|roughly|spend|budget(?:\s+(?:of|is))?|up\s+to|max|less\s+than|cap\s+(?:it\s+)?at)\s+(?:a|one)\s+grand|(?:a|one)\s+grand\s+(?:max|tops|budget))\b/;
+
+/** The text without this number, to see whether another one counts the guests. */
+function blankNumber(text: string, n: { start: number; end: number }): string {
+  return `${text.slice(0, n.start)} ${text.slice(n.end)}`;
+}
 
 /**
  * The budget in whole dollars: "$1,200", "2k", "under 2 grand", "twelve thousand dollars", "budget
@@ -53,7 +63,14 @@ export function readBudget(text: string): Reading<number> | null {
       n.value >= 100 && !carried && !/\bfor\s*(?:about|around|up\s+to)?\s*$/.test(before)
         ? CEILING_AFTER.exec(after)
         : null;
-    const money = MONEY_AFTER.exec(after) ?? ceiling ?? (carried?.isDollar ? /^/.exec(after) : null);
+    // "1,200" and "2,500": a number written with a thousands comma is a sum unless people follow it.
+    const isCommaSum = /^\d{1,3}(?:,\d{3})+$/.test(text.slice(n.start, n.end));
+    const isRoughSum =
+      n.value >= MIN_ROUGH_SUM && ROUGH_BEFORE.test(before) && COUNT_SAID.test(blankNumber(text, n));
+    const money =
+      MONEY_AFTER.exec(after) ??
+      ceiling ??
+      (carried?.isDollar || isCommaSum || isRoughSum ? /^/.exec(after) : null);
     const lead = carried?.lead ?? MONEY_BEFORE.exec(before);
     if (!n.isDollar && !thousands && !money && !lead) continue;
     // "a 5k", "the 10k": a race's distance, not a sum, unless money words say otherwise.

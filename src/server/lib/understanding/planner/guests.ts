@@ -72,10 +72,12 @@ export function readGuests(text: string): Reading<GuestCount> | null {
     const ofUs = /^\s+of\s+us\b/.exec(after);
     if (ofUs)
       return reading({ count: n.value, kind: 'guests', noun: null }, text, n.start, n.end + ofUs[0].length);
-    // "about 50" or "35ish" ending the message; under 25 it could be a clock hour.
+    // "about 50" ending the message, "35ish" ending it or a part of it ("40ish, 1,000"); up to 12 it
+    // could be a clock hour, and no hour past 12 is written without its minutes.
     const isRoughCount =
-      n.value > 24 &&
-      ((ROUGHLY_BEFORE.test(text.slice(0, n.start)) && /^\s*$/.test(after)) || /^-?ish\s*$/.test(after));
+      n.value > 12 &&
+      ((ROUGHLY_BEFORE.test(text.slice(0, n.start)) && /^\s*$/.test(after)) ||
+        /^-?ish\s*(?:$|[,.;!?])/.test(after));
     if ((ALONE_BEFORE.test(text.slice(0, n.start)) && ALONE_AFTER.test(after)) || isRoughCount) {
       return reading({ count: n.value, kind: 'guests', noun: null }, text, n.start, n.end);
     }

@@ -40,6 +40,11 @@ const TIME_AT = new RegExp(
 );
 const TIME_AT_BARE =
   /(?:\b(?:at|@|around|starting\s+at|starts\s+at|kickoff\s+at|kick\s+off\s+at)\s+|\b(?=\d{1,2}:\d{2}\b))(\d{1,2})(?::(\d{2}))?(?![\d/]|[,.]\d|\s*(?:st|nd|rd|th)\b|\s*(?:people|guests|ppl|folks|friends|adults|kids|kiddos|children|toddlers|teens)\b)(?!\s+[a-z]+\s+(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|ct|court|pl)\b)/gi;
+// "at 730", "around 1130pm": an hour and its minutes typed as one number.
+const TIME_AT_RUN = new RegExp(
+  `\\b(?:at|@|around|starting\\s+at|starts\\s+at)\\s+([1-9]|1[0-2])([0-5]\\d)\\s*${MERIDIEM}?(?![\\d/]|\\s*(?:people|guests|ppl|dollars|bucks)\\b)`,
+  'gi',
+);
 // A time of day said in words; a meal names its part of the day.
 const DAY_PARTS: ReadonlyArray<readonly [RegExp, ClockTime]> = [
   [/\bnoon(?:ish|time)?\b|\bmidday\b/, { hour: 12, minute: 0 }],
@@ -70,7 +75,11 @@ export function readTime(message: string, context = ''): Reading<TimeOfDay> | nu
   if (range) return range;
   const at =
     firstMatch(TIME_AT, text, (m) => to24(Number(m[1]), Number(m[2] ?? 0), m[3], around)) ??
-    firstMatch(TIME_AT_BARE, text, (m) => to24(Number(m[1]), Number(m[2] ?? 0), undefined, around));
+    firstMatch(TIME_AT_RUN, text, (m) => to24(Number(m[1]), Number(m[2]), m[3], around)) ??
+    // An hour past 12 without its minutes is no US way to write a time: "just family, around 15" counts.
+    firstMatch(TIME_AT_BARE, text, (m) =>
+      !m[2] && Number(m[1]) > 12 ? null : to24(Number(m[1]), Number(m[2] ?? 0), undefined, around),
+    );
   if (at) return { ...at, value: { start: at.value, end: null } };
   for (const [pattern, start] of DAY_PARTS) {
     const m = pattern.exec(text);
