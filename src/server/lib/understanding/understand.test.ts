@@ -298,7 +298,8 @@ describe('parseEventQuery', () => {
           'next 7 days',
           { from: '2026-11-22T15:00:00.000Z', to: '2026-11-30T08:00:00.000Z', label: 'Next 7 days' },
         ],
-        ['in 2 weeks', { from: '2026-12-06T08:00:00.000Z', to: '2026-12-07T08:00:00.000Z' }],
+        // The week two weeks on holds the day: Monday Nov 30 to Monday Dec 7.
+        ['in 2 weeks', { from: '2026-11-30T08:00:00.000Z', to: '2026-12-07T08:00:00.000Z' }],
         ['in 2027', { from: '2027-01-01T08:00:00.000Z', to: '2028-01-01T08:00:00.000Z', label: '2027' }],
         ['the day after tomorrow', { from: '2026-11-24T08:00:00.000Z', to: '2026-11-25T08:00:00.000Z' }],
         [

@@ -126,7 +126,10 @@ const RELATIVE_RULES: readonly DateRule[] = [
   rule(`\\bin\\s+(?:a\\s+)?(?<count>couple|few)(?:\\s+of)?\\s+weeks\\b`, (g, ctx) =>
     resolveWeeks(ctx, getCount(g) - 1),
   ),
-  rule(`\\bin\\s+${COUNT}\\s+(?<unit>days?|weeks?|months?)\\b`, resolveOffsetDay),
+  // "in 2 weeks", "in three weeks": that Monday-to-Sunday week, as "in a couple of weeks" is
+  // ("concerts in two weeks in nashville", "kids bday ... in 3 weeks", "grad bbq ... in 2 weeks").
+  rule(`\\bin\\s+${COUNT}\\s+weeks?\\b`, (g, ctx) => resolveWeeks(ctx, getCount(g) - 1)),
+  rule(`\\bin\\s+${COUNT}\\s+(?<unit>days?|months?)\\b`, resolveOffsetDay),
   rule(
     `\\b${COUNT}\\s+(?<unit>days?|weeks?|months?)\\s+(?:from\\s+(?:now|today)|later)\\b`,
     resolveOffsetDay,

@@ -103,6 +103,9 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
       // pittsburg", "steelers tailgate pittsburg sunday".
       ['pittsburg', 'Pittsburgh', 'PA'],
       ['vail', 'Vail', 'CO'],
+      // "snow sculpture festival in breckenridge", "ski weekend ... in breck", "winterfest breckenridge":
+      // the ski town, a little smaller than Breckenridge, TX.
+      ['breckenridge|breck', 'Breckenridge', 'CO'],
     ] as const
   ).flatMap(([keys, text, region]) => keys.split('|').map((key) => [key, { text, region }] as const)),
 );
