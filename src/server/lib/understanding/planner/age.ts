@@ -13,7 +13,7 @@ const DAY_AFTER =
 const OWNER_BEFORE = /\b(?:my|our|his|her|their)\s*$/;
 const WEEKDAY_AFTER = /^\s*(?:(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)(?:day)?s?|weekend)\b/;
 // An anniversary's number is the couple's years together, not anyone's age.
-const ANNIVERSARY = /\b(?:ann?iv[a-z]*|vow\s+renewal)\b/;
+const ANNIVERSARY = /\b(?:ann?iv[a-z]*|vow\s+renewal|renew(?:ing|ed)?\s+(?:[a-z]+\s+)?vows)\b/;
 const FIXED: ReadonlyArray<readonly [RegExp, number]> = [
   [/\bsweet\s+(?:16|sixteen)\b/g, 16],
   [/\bquincea(?:n|ñ)era\b|\bquince\b|\bquinceanera\b|\bxv\s+(?:años|anos)\b/g, 15],

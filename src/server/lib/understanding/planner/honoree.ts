@@ -11,6 +11,7 @@ const NOT_NAMES = new Set(
   [
     'my our your his her their party birthday bday bash shower dinner brunch lunch surprise celebration',
     'reception retirement graduation grad wedding anniversary promotion farewell sendoff housewarming',
+    'quince quinceanera sweet mitzvah baptism communion christening',
     'and with in at on for from next this',
     'nye xmas christmas thanksgiving friendsgiving halloween easter hanukkah kwanzaa',
     'turning turns who the a an is was',
@@ -89,13 +90,16 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
     if (key === 'best' && /^friend/.test(words[i + 1]?.text ?? '')) key = 'bff';
     // "our baby girl", "my little boy": a daughter or a son; "my little one" a child.
     const child = /^(?:baby|little|lil)$/.test(key)
-      ? /^(girl|boy|ones?)$/.exec(words[i + 1]?.text ?? '')
+      ? /^(girl|gal|boy|guy|man|ones?)$/.exec(words[i + 1]?.text ?? '')
       : null;
-    if (child) key = child[1] === 'girl' ? 'daughter' : child[1] === 'boy' ? 'son' : 'kid';
+    if (child)
+      key = /^g(?:ir|a)l$/.test(child[1]!) ? 'daughter' : /^(?:boy|guy|man)$/.test(child[1]!) ? 'son' : 'kid';
     const head = (key === 'bff' && word.text === 'best') || child ? words[i + 1]! : word;
     // "my cousins 18th", "my gfs promotion": a possessive typed without its apostrophe, before what
     // is celebrated (a plural before anything else is guests: "20 of my friends").
-    const isPossessive = key.endsWith('s') && isBeforeOccasion(text, word);
+    const isPossessive =
+      key.endsWith('s') &&
+      (isBeforeOccasion(text, word) || /^\s+(?:is\s+)?turning\b/.test(text.slice(word.end)));
     // "my baby shower" is the occasion, not a baby's party.
     const isShower = key === 'baby' && /^shower/.test(words[i + 1]?.text ?? '');
     // "at my moms house", "my dad's side of the family": whose place or family, not whom it is for.
@@ -108,7 +112,10 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
         : (RELATIONS[key] ?? (isPossessive ? RELATIONS[key.slice(0, -1)] : undefined));
     // "my son", "my little sister", "my 13 yr old son": a relation the host owns.
     const owned = OWNED.test(text.slice(0, word.start));
-    if (known && (owned || known.bare) && !(key === 'team' && /\bteam\s+(?:of|members?)\b/.test(text))) {
+    // "my wife and i are hosting", "my twin sister and i turn 18": the host and who hosts with them.
+    const isCoHost = /^\s+(?:and|&|n)\s+(?:i|me|myself)\b/.test(text.slice(head.end));
+    const isTeamCount = key === 'team' && /\bteam\s+(?:of|members?)\b/.test(text);
+    if (known && (owned || known.bare) && !isTeamCount && !isCoHost) {
       // "my sister in law", "my mother-in-law's 60th": the relation by marriage, named whole.
       const inLaw = IN_LAW.exec(text.slice(head.end));
       const last = inLaw ? (words.find((w) => w.end === head.end + inLaw[0].length) ?? head) : head;

@@ -24,7 +24,11 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
   [/\bbachelor\b|\bstag\s+(?:party|do|night)\b/, 'bachelor party', 'Social'],
   [/\brehearsal\s+dinner\b/, 'rehearsal dinner', 'Wedding'],
   [/\bengagement\b/, 'engagement party', 'Wedding'],
-  [/\b(?:wedding|weding|reception|elopement|vow\s+renewal)\b(?!\s+anniversary)/, 'wedding', 'Wedding'],
+  [
+    /\b(?:wedding|weding|reception|elopement|elope[ds]?|eloping|vow\s+renewal|renew(?:ing|ed)?\s+(?:our\s+|their\s+|his\s+|her\s+)?vows)\b(?!\s+anniversary)/,
+    'wedding',
+    'Wedding',
+  ],
   [/\bann?iv[a-z]*r[a-z]*\b/, 'anniversary party', 'Social'],
   // A child's sacrament is a family party: "first communion lunch", "baptism brunch", "christening".
   [/\b(?:first|1st|holy)\s+communion\b|\bbaptism\b|\bchristening\b/, 'communion party', 'Social'],
@@ -35,7 +39,7 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
     'Corporate',
   ],
   [
-    /\b(?:offsite|off-site|retreat|team[- ]building|(?:company|office|work)\s+(?:[a-z]+\s+)?(?:party|picnic|event|dinner|outing|bbq)|product\s+launch|launch\s+party|networking|conference|seminar|workshop|client\s+dinner|corporate|sales\s+kickoff|(?:staff|employee|client|customer)s?\s+appreciation|team\s+(?:dinner|lunch)|end\s+of\s+year\s+party|promotion)\b/,
+    /\b(?:offsite|off-site|retreat|team[- ]building|(?:company|office|work)\s+(?:[a-z]+\s+)?(?:party|picnic|event|dinner|outing|bbq)|product\s+launch|launch\s+party|networking|conference|seminar|workshop|client\s+dinner|corporate|sales\s+kickoff|(?:staff|employee|client|customer)s?\s+appreciation|team\s+(?:dinner|lunch)|end\s+of\s+year\s+party|promotion|board\s+(?:dinner|meeting|retreat)|execs|executives?|investors?\s+(?:dinner|meeting))\b/,
     'company event',
     'Corporate',
   ],
@@ -46,7 +50,17 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
   [/\bthanksgiving\b/, 'Thanksgiving dinner', 'Holiday'],
   [/\bchristmas\s+market\b/, 'Christmas market', 'Christmas Market'],
   [/\bwinter\s+festival\b/, 'winter festival', 'Winter Festival'],
-  [/\bhalloween\b/, 'Halloween party', 'Holiday'],
+  [
+    /\bhalloween\b|\bpumpkin\s+carving\b|\b(?:trick|trunk)[\s-]+or[\s-]+treat(?:ing|ers)?\b/,
+    'Halloween party',
+    'Holiday',
+  ],
+  // Gift games and sweaters of the season: "secret santa party for the office", "white elephant swap".
+  [
+    /\bsecret\s+santa\b|\bwhite\s+elephant\b|\bugly\s+(?:christmas\s+|xmas\s+|holiday\s+)?sweater\b/,
+    'holiday party',
+    'Holiday',
+  ],
   [/\bmardi\s+gras\b/, 'Mardi Gras party', 'Holiday'],
   [/\b(?:christmas|xmas)\b/, 'Christmas party', 'Holiday'],
   [/\bhanukkah\b|\bchanukah\b/, 'Hanukkah party', 'Holiday'],
@@ -58,7 +72,7 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
   // A holiday gathering of friends or neighbours: "holiday party in nyc for 50", "holiday potluck with
   // the neighbors", "book club holiday party for nine ladies".
   [
-    /\bholiday\s+(?:party|potluck|dinner|brunch|gathering|get[- ]together|open\s+house|cookie\s+swap)\b/,
+    /\bholiday\s+(?:party|potluck|dinner|brunch|gathering|get[- ]together|open\s+house|cookie\s+(?:swap|exchange))\b/,
     'holiday party',
     'Holiday',
   ],

@@ -230,3 +230,37 @@ describe('occasions and themes, as typed', () => {
     expect(honoree('first bday for my little one in boise')).toEqual({ name: null, relation: 'kid' });
   });
 });
+
+describe('long requests, as typed', () => {
+  it('reads a step-parent, "my little guy" and a possessive before "turning"', () => {
+    expect(honoree('surprise 70th for my stepdad in the villages')?.relation).toBe('stepfather');
+    expect(honoree('my little guy is turning four')).toEqual({ name: null, relation: 'son' });
+    expect(honoree('so my boyfriends turning 28 on the 9th')?.relation).toBe('boyfriend');
+    expect(honoree('planning my daughters quince in brownsville')).toEqual({
+      name: null,
+      relation: 'daughter',
+    });
+  });
+
+  it('takes no co-host for the honoree', () => {
+    expect(honoree('my wife and i are hosting a wine night for 6 couples')).toBeNull();
+  });
+
+  it('reads a sum said roughly once the guests are counted, and no hour past 12 as a time', () => {
+    expect(readBudget('brunch for 25 ladies, around 1200')?.value).toBe(1200);
+    expect(readBudget('dont want to spend more than 1500')?.value).toBe(1500);
+    expect(readBudget('surprise 70th, 40ish, 1,000')?.value).toBe(1000);
+    expect(readBudget('wedding around 300')).toBeNull();
+    expect(readTime('just family, around 15')).toBeNull();
+    expect(readTime('dinner party for eight at 730 saturday')?.value.start).toEqual({ hour: 19, minute: 30 });
+    expect(readGuests('bbq at our lake house, 40ish, late afternoon')?.value.count).toBe(40);
+  });
+
+  it('reads elopements, vow renewals and seasonal gift games as their occasions', () => {
+    expect(readOccasion('we eloped! want a little dinner')?.value.category).toBe('Wedding');
+    expect(readOccasion('renewing their vows for their 50th')?.value.category).toBe('Wedding');
+    expect(readAge('renewing their vows for their 50th')).toBeNull();
+    expect(readOccasion('secret santa party for the office')?.value.category).toBe('Holiday');
+    expect(readAge('want to do my 30th saturday night at a bar')?.value).toBe(30);
+  });
+});
