@@ -184,6 +184,29 @@ describe('GET /api/events/search', () => {
     });
   });
 
+  it("reads a state named alone, or a region of one state, as that state's events anywhere in it", async () => {
+    const EL_PASO = {
+      ...AUSTIN,
+      location: 'San Jacinto Plaza, El Paso, TX',
+      city: 'El Paso',
+      latitude: 31.76,
+      longitude: -106.49,
+    };
+    await insertEvent(t.db, { title: 'Austin Concert', category: 'Concert', date: inDays(5), ...AUSTIN });
+    await insertEvent(t.db, { title: 'El Paso Concert', category: 'Concert', date: inDays(6), ...EL_PASO });
+    await insertEvent(t.db, { title: 'Chicago Concert', category: 'Concert', date: inDays(5), ...CHICAGO });
+    await insertEvent(t.db, { title: 'Stockton Concert', category: 'Concert', date: inDays(5) });
+    const body = (await search({ q: 'concerts in texas' })).json();
+    expect(titlesOf(body)).toEqual(['Austin Concert', 'El Paso Concert']);
+    expect(body.interpreted).toMatchObject({
+      category: 'Concert',
+      place: { label: 'Texas', region: 'TX' },
+      text: '',
+    });
+    const west = (await search({ q: 'concerts in west texas' })).json();
+    expect(titlesOf(west)).toEqual(['Austin Concert', 'El Paso Concert']);
+  });
+
   it('answers an empty list when nothing matches', async () => {
     await insertEvent(t.db, { title: 'Book Club' });
     const body = (await search({ q: 'zzqx qwvy', ignoreLocation: 'true' })).json();

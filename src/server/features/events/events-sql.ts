@@ -17,6 +17,8 @@ export type EventFilter = {
    */
   category?: EventCategory | null;
   near?: Circle;
+  /** A state code: events held in that state ("concerts in texas"). */
+  region?: string;
   organizerId?: number;
   when?: 'upcoming' | 'past' | 'all';
   /** Inclusive start and exclusive end of the event date. */
@@ -57,6 +59,7 @@ export function baseConditionsOf(filter: EventFilter, now: Date): SQL[] {
   const conditions: SQL[] = [];
   if (filter.category) conditions.push(eq(events.category, filter.category));
   if (filter.near) conditions.push(withinCircleSql(events.latitude, events.longitude, filter.near));
+  if (filter.region) conditions.push(eq(events.region, filter.region));
   if (filter.organizerId !== undefined) conditions.push(eq(events.organizerId, filter.organizerId));
   if (filter.when === 'upcoming') conditions.push(gte(events.date, now));
   if (filter.when === 'past') conditions.push(lt(events.date, now));

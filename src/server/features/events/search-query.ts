@@ -2,8 +2,10 @@ import { DEFAULT_EVENT_CATEGORY, DEFAULT_RADIUS_MILES, normalizeCategory } from 
 import type { InterpretedQuery, SearchReading } from '#shared/contracts/events.ts';
 import { CHEAP_MAX_DOLLARS, formatDollars } from '#shared/lib/admission.ts';
 import { type LatLon, placeAnswerOf } from '#shared/lib/geo.ts';
+import { findStateCentre } from '../../lib/geo/gazetteer.ts';
 import type { Circle } from '../../lib/geo/geo-sql.ts';
 import type { VisitorLocation } from '../../lib/http/visitor-location.ts';
+import { findStateCode, getStateName, type PlacePhrase } from '../../lib/understanding/places/names.ts';
 import { geocodePlacePhrase } from '../../lib/understanding/places/phrase.ts';
 import type { EventPriceReading } from '../../lib/understanding/price.ts';
 import { findCategoriesNamedIn } from '../../lib/understanding/text/spelling.ts';
@@ -80,6 +82,18 @@ function priceReadingOf(input: SearchInput, fromWords: EventPriceReading | null)
  * ranked after them. A price (`free`, `maxPrice` or the words) keeps events known to cost that little;
  * those whose price is not listed never match. Dismissed readings are not applied.
  */
+/**
+ * A state named alone ("concerts in texas", "fall foliage in the berkshires"), which the gazetteer
+ * places as no town: searched as the state's events, and shown as the state.
+ */
+function stateOf(phrase: PlacePhrase | null): InterpretedQuery['place'] {
+  if (!phrase?.region || findStateCode(phrase.text.toLowerCase()) !== phrase.region) return null;
+  const centre = findStateCentre(phrase.region);
+  if (!centre) return null;
+  const label = getStateName(phrase.region) ?? phrase.region;
+  return { label, city: '', region: phrase.region, latitude: centre.lat, longitude: centre.lon };
+}
+
 export function interpretSearch(
   input: SearchInput,
   visitor: VisitorLocation,
@@ -89,12 +103,13 @@ export function interpretSearch(
   const read = understand(q, { now, timeZone: visitor.timeZone, dismissed: dismiss });
   const price = priceReadingOf(input, read.price);
   const place = geocodePlacePhrase(read.place);
-  const lostPlace = read.place && !place ? read.place.text.toLowerCase() : '';
+  const state = place ? null : stateOf(read.place);
+  const lostPlace = read.place && !place && !state ? read.place.text.toLowerCase() : '';
   const text = [read.text, lostPlace].filter(Boolean).join(' ').trim();
   const explicit = categoryFilterOf(explicitCategory);
   const category = explicit ?? read.category?.value ?? null;
   const isRanked = !explicit && read.category?.mode === 'rank' && text !== '';
-  const near = place ? circleAround(place) : ignoreLocation ? undefined : circleAround(visitor);
+  const near = place ? circleAround(place) : ignoreLocation || state ? undefined : circleAround(visitor);
   const namedCategories = text && !dismiss.includes('category') ? findCategoriesNamedIn(text) : [];
   // A ranked reading also brings its category's events, after those saying the words ("live music"
   // finds concerts that never say it), when the classifier is at least half sure. Never Social:
@@ -108,6 +123,7 @@ export function interpretSearch(
   const filter: EventFilter = {
     category: isRanked ? null : category,
     near,
+    ...(state ? { region: state.region } : {}),
     from: read.date?.from ?? null,
     to: read.date?.to ?? null,
     text: text || undefined,
@@ -117,7 +133,7 @@ export function interpretSearch(
   };
   const interpreted: InterpretedQuery = {
     category,
-    place: place ? placeAnswerOf(place) : null,
+    place: place ? placeAnswerOf(place) : state,
     from: read.date?.from.toISOString() ?? null,
     to: read.date?.to?.toISOString() ?? null,
     dateLabel: read.date?.label ?? null,
