@@ -8,7 +8,7 @@ import { EVENT_SEARCH_ALL_FIELDS, scoreEventSearch, scoreVendorSearch } from './
  * The layer's accuracy on the corpus's TEST part, which nothing was tuned on: a change that makes it
  * understand fewer lines fails here. The floors are the figures reached when they were last raised
  * (`npm run bench -- understanding --part test`); raise them as the layer improves, never lower a
- * label to pass. The goal is 90% for both; event search reads 90.2% on its 348 test lines.
+ * label to pass. The goal is 90% for both; event search reads 90.4% on its 379 test lines.
  */
 const EVENT_SEARCH_FLOOR = 0.9;
 const VENDOR_SEARCH_FLOOR = 0.95;
