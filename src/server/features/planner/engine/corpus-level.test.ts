@@ -9,7 +9,7 @@ import type { PlannerPorts, TurnContext } from './ports.ts';
 
 // The level the planner's one-liners reach on the corpus's test part (every field right, over the
 // four anchors). The test fails when a change makes it drop; raise it as the readers improve.
-const ONE_LINER_TEST_LEVEL = 0.9;
+const ONE_LINER_TEST_LEVEL = 0.94;
 
 const QUIET_PORTS: PlannerPorts = {
   findEvents: async () => [],
