@@ -189,21 +189,16 @@ export function findCityNear(
   return best >= 0 ? cities.names[best]! : null;
 }
 
-const stateCentres = new Map<string, { lat: number; lon: number } | null>();
-
 /** Where a state's people live on average (its towns weighted by population), for a map of the state. */
 export function findStateCentre(region: string): { lat: number; lon: number } | null {
-  if (!stateCentres.has(region)) {
-    const cities = getCities();
-    let [lat, lon, people] = [0, 0, 0];
-    for (let i = 0; i < cities.names.length; i++) {
-      if (cities.regions[i] !== region) continue;
-      const weight = cities.populations[i]!;
-      [lat, lon, people] = [lat + cities.lats[i]! * weight, lon + cities.lons[i]! * weight, people + weight];
-    }
-    stateCentres.set(region, people > 0 ? { lat: lat / people, lon: lon / people } : null);
+  const cities = getCities();
+  let [lat, lon, people] = [0, 0, 0];
+  for (let i = 0; i < cities.names.length; i++) {
+    if (cities.regions[i] !== region) continue;
+    const weight = cities.populations[i]!;
+    [lat, lon, people] = [lat + cities.lats[i]! * weight, lon + cities.lons[i]! * weight, people + weight];
   }
-  return stateCentres.get(region) ?? null;
+  return people > 0 ? { lat: lat / people, lon: lon / people } : null;
 }
 
 /** The place named `city` in `region` (a state code or name); spelling, accents and St./Saint are forgiven. */
