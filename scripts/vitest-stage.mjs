@@ -36,9 +36,17 @@ function runOnce({ label, args, file, env, stuckSeconds, cwd }) {
   });
 }
 
-/** Files a stopped worker left unfinished: the report lists them with no time spent in them. */
+/**
+ * Files a stopped worker left unfinished: the report lists the tests it never reached as pending
+ * (a test skipped on purpose is "skipped"), or the file with no time spent in it and not every test
+ * skipped. A file whose tests are all skipped on purpose also shows no time, and is not rerun.
+ */
 function unfinishedFiles(report) {
-  return report.testResults.filter((r) => r.endTime === r.startTime);
+  return report.testResults.filter(
+    (r) =>
+      r.assertionResults.some((t) => t.status === 'pending') ||
+      (r.endTime === r.startTime && !r.assertionResults.every((t) => t.status === 'skipped')),
+  );
 }
 
 const count = (files, status) =>
@@ -77,7 +85,8 @@ export async function runVitestStage({ label, args, file, env = {}, stuckSeconds
     json: {
       numPassedTests: report.numPassedTests - count(unfinished, 'passed') + again.report.numPassedTests,
       numFailedTests: again.report.numFailedTests,
-      numPendingTests: report.numPendingTests - count(unfinished, 'pending') + again.report.numPendingTests,
+      // Vitest counts skipped tests as pending; those a stopped worker never reached it does not count.
+      numPendingTests: report.numPendingTests - count(unfinished, 'skipped') + again.report.numPendingTests,
       numTodoTests: report.numTodoTests + again.report.numTodoTests,
       numFailedTestSuites: again.report.numFailedTestSuites ?? 0,
     },
