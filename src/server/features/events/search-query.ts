@@ -75,14 +75,6 @@ function priceReadingOf(input: SearchInput, fromWords: EventPriceReading | null)
 }
 
 /**
- * Reads a search into filters, in the visitor's time zone: an explicit category wins over one in the
- * words (a misspelt category word counts, 'concrt'); a named place replaces Near Me; a place the
- * gazetteer cannot find stays in the free text. A category read only from words that may be a name
- * ("thanksgiving") does not filter: events saying the words match, and so do the category's events,
- * ranked after them. A price (`free`, `maxPrice` or the words) keeps events known to cost that little;
- * those whose price is not listed never match. Dismissed readings are not applied.
- */
-/**
  * A state named alone ("concerts in texas", "fall foliage in the berkshires"), which the gazetteer
  * places as no town: searched as the state's events, and shown as the state.
  */
@@ -94,6 +86,14 @@ function stateOf(phrase: PlacePhrase | null): InterpretedQuery['place'] {
   return { label, city: '', region: phrase.region, latitude: centre.lat, longitude: centre.lon };
 }
 
+/**
+ * Reads a search into filters, in the visitor's time zone: an explicit category wins over one in the
+ * words (a misspelt category word counts, 'concrt'); a named place replaces Near Me; a place the
+ * gazetteer cannot find stays in the free text. A category read only from words that may be a name
+ * ("thanksgiving") does not filter: events saying the words match, and so do the category's events,
+ * ranked after them. A price (`free`, `maxPrice` or the words) keeps events known to cost that little;
+ * those whose price is not listed never match. Dismissed readings are not applied.
+ */
 export function interpretSearch(
   input: SearchInput,
   visitor: VisitorLocation,
