@@ -24,6 +24,23 @@ type Protocol = { execProtocolRawSync(message: Uint8Array): Uint8Array };
 const STATEMENT_CHARS = 300;
 /** A loop that fails this often with nothing between is one that would fail for ever. */
 const MAX_FAILURES_IN_A_ROW = 100;
+/**
+ * Each turn of the loop reads one protocol message, and a message is at least 5 bytes (its kind and
+ * length), so a message of n bytes takes at most n / 5 turns; past that and this slack, the loop is
+ * turning without reading.
+ */
+const SPARE_TURNS = 1000;
+
+/**
+ * A WebAssembly trap (a call through a null function pointer, memory out of bounds, unreachable)
+ * stops the backend's C code part-way, with its locks, buffers and memory contexts as they were:
+ * nothing it does afterwards can be trusted, and the loop that goes on after one spins.
+ */
+function isTrap(err: unknown): boolean {
+  return (
+    err instanceof WebAssembly.RuntimeError || (err as { name?: unknown } | null)?.name === 'RuntimeError'
+  );
+}
 
 /** How a backend failure reads in the error: its exit status, else its name and message. */
 function describe(err: unknown): string {
@@ -55,8 +72,9 @@ function statementOf(message: Uint8Array): string | undefined {
  * ever: one synchronous call at full CPU that no timer, timeout or signal handler can interrupt, so
  * every later request of the process waits for ever and the process cannot shut down.
  *
- * The guard watches the loop's calls. An exit with another status, or a hundred failures in a row
- * with no call between that succeeds, marks the backend lost; the loop's own stack restore, which
+ * The guard watches the loop's calls. An exit with another status, a WebAssembly trap, a hundred
+ * failures in a row with no call between that succeeds, or more turns of the loop than the message
+ * has messages in it, marks the backend lost; the loop's own stack restore, which
  * it calls in the same catch block, then throws, which ends the loop: the query fails with
  * PgliteBackendLostError, so does every later one, and `onLost` is told once. Another failure the
  * loop gets past is printed as a warning, once.
@@ -82,14 +100,32 @@ export function guardPgliteBackend(client: PGlite, onLost: (error: PgliteBackend
   let lastStatement: string | undefined;
   let lost: PgliteBackendLostError | null = null;
 
+  let turnsLeft = Number.POSITIVE_INFINITY;
   protocol.execProtocolRawSync = (message) => {
     if (lost) throw lost;
     lastStatement = statementOf(message) ?? lastStatement;
-    return execProtocolRawSync(message);
+    turnsLeft = Math.ceil(message.length / 5) + SPARE_TURNS;
+    try {
+      return execProtocolRawSync(message);
+    } finally {
+      turnsLeft = Number.POSITIVE_INFINITY;
+    }
+  };
+  const markLost = (failure: string, cause: unknown) => {
+    if (lost) return;
+    lost = new PgliteBackendLostError(failure, lastStatement);
+    lost.cause = cause;
+    onLost(lost);
   };
   let failuresInARow = 0;
   let hasWarned = false;
   mod._PostgresMainLoopOnce = () => {
+    turnsLeft -= 1;
+    if (turnsLeft < 0) {
+      // Thrown inside the loop's try: its catch restores the stack, and the restore throws `lost`.
+      markLost(`kept running without reading its input (${SPARE_TURNS} turns past the message's end)`, null);
+      throw lost;
+    }
     try {
       const result = loopOnce();
       failuresInARow = 0;
@@ -98,16 +134,13 @@ export function guardPgliteBackend(client: PGlite, onLost: (error: PgliteBackend
       const status = (err as { status?: unknown } | null)?.status;
       const isExit = (err as { name?: unknown } | null)?.name === 'ExitStatus';
       failuresInARow = status === sentinel ? 0 : failuresInARow + 1;
-      if (failuresInARow === 1 && !isExit && !hasWarned) {
+      // An exit that is not the SQL error sentinel is the backend ending, and a trap leaves it broken;
+      // anything else only once it keeps failing with no progress between (it would go on for ever).
+      if ((isExit && status !== sentinel) || isTrap(err) || failuresInARow >= MAX_FAILURES_IN_A_ROW) {
+        markLost(describe(err), err);
+      } else if (failuresInARow === 1 && !isExit && !hasWarned) {
         hasWarned = true;
         console.warn(`PGlite: its backend ${describe(err)}; going on`);
-      }
-      // An exit that is not the SQL error sentinel is the backend ending; anything else only once it
-      // keeps failing with no progress between (the loop would go on so for ever).
-      if (!lost && ((isExit && status !== sentinel) || failuresInARow >= MAX_FAILURES_IN_A_ROW)) {
-        lost = new PgliteBackendLostError(describe(err), lastStatement);
-        lost.cause = err;
-        onLost(lost);
       }
       throw err;
     }
