@@ -49,46 +49,62 @@ function unfinishedFiles(report) {
   );
 }
 
+/** What a test says when PGlite's backend stopped under it (the test setup adds it to every test). */
+const BACKEND_LOST = 'PGLITE_BACKEND_LOST';
+
+/**
+ * Files that failed only because the embedded database stopped under them: the file's own error, or
+ * every failed test of it, names the lost backend. A file with any other failure is not among them.
+ */
+function lostBackendFiles(report) {
+  return report.testResults.filter((r) => {
+    if (r.status !== 'failed') return false;
+    const failed = r.assertionResults.filter((t) => t.status === 'failed');
+    if (failed.length === 0) return String(r.message ?? '').includes(BACKEND_LOST);
+    return failed.every((t) => t.failureMessages.some((m) => m.includes(BACKEND_LOST)));
+  });
+}
+
 const count = (files, status) =>
   files.reduce((n, file) => n + file.assertionResults.filter((t) => t.status === status).length, 0);
 
 /**
  * Runs a vitest stage. A worker that runs one file past `stuckSeconds` is stopped (see
- * stuck-workers.mjs); when that was the run's only fault, the files it left unfinished run once
- * more on their own and decide the stage. Resolves with the exit status and the counts.
+ * stuck-workers.mjs). When the run's only faults were such stops and files whose embedded database
+ * stopped under them (a PGlite fault, not the code's), those files run once more on their own and
+ * decide the stage. Resolves with the exit status and the counts.
  */
 export async function runVitestStage({ label, args, file, env = {}, stuckSeconds, cwd = process.cwd() }) {
   const first = await runOnce({ label, args, file, env, stuckSeconds, cwd });
   const report = first.report;
-  const onlyStuck =
-    first.status !== 0 &&
-    first.killed > 0 &&
-    report &&
-    report.numFailedTests === 0 &&
-    !report.numFailedTestSuites;
-  const unfinished = onlyStuck ? unfinishedFiles(report) : [];
-  if (unfinished.length === 0) return { status: first.status, json: report };
+  if (first.status === 0 || !report) return { status: first.status, json: report };
+  const lost = lostBackendFiles(report);
+  const failedFiles = report.testResults.filter((r) => r.status === 'failed');
+  const onlyThose = lost.length === failedFiles.length && (lost.length > 0 || first.killed > 0);
+  const unfinished = onlyThose && first.killed > 0 ? unfinishedFiles(report) : [];
+  const again = onlyThose ? [...new Set([...lost, ...unfinished])] : [];
+  if (again.length === 0) return { status: first.status, json: report };
 
-  // Flags stay; path filters go, so the rerun is exactly the unfinished files.
+  // Flags stay; path filters go, so the rerun is exactly those files.
   const flags = args.filter((arg, i) => arg.startsWith('--') || args[i - 1]?.startsWith('--'));
-  const again = await runOnce({
-    label: `${label}: the ${unfinished.length} unfinished file(s) again`,
-    args: [...flags, ...unfinished.map((r) => r.name)],
+  const rerun = await runOnce({
+    label: `${label}: the ${again.length} file(s) a stopped worker or database left, again`,
+    args: [...flags, ...again.map((r) => r.name)],
     file: `${file.replace(/\.json$/, '')}.rerun.json`,
     env,
     stuckSeconds,
     cwd,
   });
-  if (!again.report) return { status: again.status || 1, json: report };
+  if (!rerun.report) return { status: rerun.status || 1, json: report };
   return {
-    status: again.status,
+    status: rerun.status,
     json: {
-      numPassedTests: report.numPassedTests - count(unfinished, 'passed') + again.report.numPassedTests,
-      numFailedTests: again.report.numFailedTests,
+      numPassedTests: report.numPassedTests - count(again, 'passed') + rerun.report.numPassedTests,
+      numFailedTests: rerun.report.numFailedTests,
       // Vitest counts skipped tests as pending; those a stopped worker never reached it does not count.
-      numPendingTests: report.numPendingTests - count(unfinished, 'skipped') + again.report.numPendingTests,
-      numTodoTests: report.numTodoTests + again.report.numTodoTests,
-      numFailedTestSuites: again.report.numFailedTestSuites ?? 0,
+      numPendingTests: report.numPendingTests - count(again, 'skipped') + rerun.report.numPendingTests,
+      numTodoTests: report.numTodoTests + rerun.report.numTodoTests,
+      numFailedTestSuites: rerun.report.numFailedTestSuites ?? 0,
     },
   };
 }

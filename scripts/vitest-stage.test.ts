@@ -38,6 +38,35 @@ it('runs last', () => expect(1).toBe(1));
   return fixture;
 }
 
+/**
+ * A throwaway project whose one file loses its database on the first run: from its second test on,
+ * every test fails naming PGLITE_BACKEND_LOST, as the server tests' setup makes them. With
+ * `realFailure`, another file fails for a reason of its own.
+ */
+function lostBackendProject(realFailure: boolean) {
+  fixture = mkdtempSync(path.join(tmpdir(), 'vitest-stage-'));
+  const mark = path.join(fixture, 'lost-once');
+  writeFileSync(
+    path.join(fixture, 'vitest.config.mjs'),
+    "export default { test: { globals: true, include: ['*.test.mjs'] } };\n",
+  );
+  writeFileSync(
+    path.join(fixture, 'a-ok.test.mjs'),
+    `it('passes', () => expect(1).toBe(${realFailure ? 2 : 1}));\n`,
+  );
+  writeFileSync(
+    path.join(fixture, 'b-lost.test.mjs'),
+    `import { existsSync, writeFileSync } from 'node:fs';
+const lost = !existsSync(${JSON.stringify(mark)});
+afterAll(() => writeFileSync(${JSON.stringify(mark)}, ''));
+it('passes before the loss', () => expect(1).toBe(1));
+it('meets the loss', () => { if (lost) throw new Error('PGLITE_BACKEND_LOST: the embedded database stopped'); });
+it('comes after it', () => { if (lost) throw new Error('PGLITE_BACKEND_LOST: the embedded database stopped'); });
+`,
+  );
+  return fixture;
+}
+
 const quiet = { label: 'fixture', args: [], file: 'report.json', stuckSeconds: 3 };
 
 describe('runVitestStage', () => {
@@ -55,5 +84,19 @@ describe('runVitestStage', () => {
     // The file that passes, and the spinning file's first test when its second run reports it.
     expect(json?.numPassedTests).toBeGreaterThanOrEqual(1);
     expect(json?.numPassedTests).toBeLessThanOrEqual(2);
+  });
+
+  it('runs a file again whose database stopped under it, and counts the second run', async () => {
+    const cwd = lostBackendProject(false);
+    const { status, json } = await runVitestStage({ ...quiet, cwd });
+    expect(status).toBe(0);
+    expect(json).toMatchObject({ numPassedTests: 4, numFailedTests: 0 });
+  });
+
+  it('runs nothing again when another file failed for a reason of its own', async () => {
+    const cwd = lostBackendProject(true);
+    const { status, json } = await runVitestStage({ ...quiet, cwd });
+    expect(status).not.toBe(0);
+    expect(json).toMatchObject({ numPassedTests: 1, numFailedTests: 3 });
   });
 });

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DbHandle, migrateDatabase, openDatabase } from '../db/client.ts';
+import type { PgliteBackendLostError } from '../db/pglite-guard.ts';
+
+let lostBackend: PgliteBackendLostError | null = null;
+/** The embedded database this test file lost, if it lost one: every test from then on fails. */
+export const lostTestBackend = () => lostBackend;
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new
@@ -9,7 +14,13 @@ import { type DbHandle, migrateDatabase, openDatabase } from '../db/client.ts';
 export async function createTestDb(): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    const handle = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      onBackendLost: (err) => {
+        lostBackend = err;
+      },
+    });
     await migrateDatabase(handle);
     return handle;
   }
