@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/e2e/**/*.spec.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    setupFiles: ['tests/e2e/support/setup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,

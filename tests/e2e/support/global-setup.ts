@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,6 +8,7 @@ import { freePort } from '../../../src/server/testing/free-port.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    appStartsFile: string;
     adminUsername: string;
     adminPassword: string;
   }
@@ -74,58 +75,91 @@ function watchHealth(url: string, child: ChildProcess, log: (line: string) => vo
   };
 }
 
-/** Starts the built app (dist/) on a free port with a fresh PGlite data folder and the demo seed. */
+/** What the app prints when its embedded database stops under it (a PGlite fault): it then exits. */
+const LOST_DATABASE = 'the embedded database (PGlite) stopped';
+/** Restarts after a lost database that one run allows; past that the app stays down and journeys fail. */
+const MAX_RESTARTS = 3;
+
+/**
+ * Starts the built app (dist/) on a free port with a fresh PGlite data folder and the demo seed.
+ * An app that exits because its embedded database stopped (it says so first) is started again on
+ * the same port and data, as `npm start` does; which start is up (or starting) is kept in a file the
+ * journeys' setup reads, so a journey the restart cut into fails with PGLITE_BACKEND_LOST and its file runs
+ * again. An app that exits for any other reason stays down.
+ */
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'confetti-e2e-'));
-  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO_DATA: 'true',
-      // Journeys read demo events as seeded (the image journey takes one without an image), and the
-      // job would draw for minutes on the cores the browser needs: off, with API tests of its own.
-      DEMO_POSTERS: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_EMAIL: ADMIN.email,
-      // Every journey signs up its own people from 127.0.0.1: the per-network limits (30 new
-      // accounts an hour by default) would refuse the later ones. The limits have API tests.
-      RATE_LIMIT_REGISTER_PER_HOUR: '1000',
-      RATE_LIMIT_LOGIN_PER_HOUR: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO_DATA: 'true',
+    // Journeys read demo events as seeded (the image journey takes one without an image), and the
+    // job would draw for minutes on the cores the browser needs: off, with API tests of its own.
+    DEMO_POSTERS: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: ADMIN.email,
+    // Every journey signs up its own people from 127.0.0.1: the per-network limits (30 new
+    // accounts an hour by default) would refuse the later ones. The limits have API tests.
+    RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+    RATE_LIMIT_LOGIN_PER_HOUR: '1000',
+  };
   // Everything the app prints goes to a log under test-results: when a journey fails, it says why.
   mkdirSync('test-results/reports', { recursive: true });
   const logFile = createWriteStream(APP_LOG);
+  const startsFile = join(dataDir, '..', `${dataDir.split('/').pop()}-starts`);
   let output = '';
   const record = (d: Buffer | string) => {
     output = (output + d).slice(-200_000);
     logFile.write(d);
   };
-  child.stdout?.on('data', record);
-  child.stderr?.on('data', record);
-  child.on('exit', (code, signal) => record(`[e2e watch] the app exited (code ${code}, signal ${signal})\n`));
   const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(baseUrl, child, 90_000);
-  } catch (err) {
-    child.kill('SIGKILL');
-    throw new Error(`${(err as Error).message}\n--- app output ---\n${output}`);
-  }
-  const stopWatch = watchHealth(baseUrl, child, (line) => {
-    record(`${line}\n`);
-    console.error(line);
-  });
+  let stopping = false;
+  let starts = 0;
+  let child: ChildProcess;
+  let stopWatch = () => {};
+  const start = async () => {
+    starts += 1;
+    writeFileSync(startsFile, `starting ${starts}`);
+    const sinceStart = output.length;
+    child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', record);
+    child.stderr?.on('data', record);
+    child.on('exit', (code, signal) => {
+      record(`[e2e watch] the app exited (code ${code}, signal ${signal})\n`);
+      const lostDatabase = output.slice(sinceStart).includes(LOST_DATABASE);
+      if (stopping || !lostDatabase || starts > MAX_RESTARTS) return;
+      record('[e2e watch] its embedded database had stopped: starting it again on the same data\n');
+      stopWatch();
+      start().catch((err: Error) => record(`[e2e watch] the restart failed: ${err.message}\n`));
+    });
+    try {
+      await waitForHealth(baseUrl, child, 90_000);
+    } catch (err) {
+      child.kill('SIGKILL');
+      throw new Error(`${(err as Error).message}\n--- app output ---\n${output}`);
+    }
+    writeFileSync(startsFile, `up ${starts}`);
+    stopWatch = watchHealth(baseUrl, child, (line) => {
+      record(`${line}\n`);
+      console.error(line);
+    });
+  };
+  await start();
   project.provide('baseUrl', baseUrl);
+  project.provide('appStartsFile', startsFile);
   project.provide('adminUsername', ADMIN.username);
   project.provide('adminPassword', ADMIN.password);
   return async () => {
+    stopping = true;
     stopWatch();
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
@@ -141,5 +175,6 @@ export default async function setup(project: TestProject) {
     logFile.end();
     console.log(`The app's output is in ${APP_LOG}`);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(startsFile, { force: true });
   };
 }
