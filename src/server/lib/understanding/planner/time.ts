@@ -40,7 +40,8 @@ const TIME_AT = new RegExp(
 );
 const TIME_AT_BARE =
   /(?:\b(?:at|@|around|starting\s+at|starts\s+at|kickoff\s+at|kick\s+off\s+at)\s+|\b(?=\d{1,2}:\d{2}\b))(\d{1,2})(?::(\d{2}))?(?![\d/]|[,.]\d|\s*(?:st|nd|rd|th)\b|\s*(?:people|guests|ppl|folks|friends|adults|kids|kiddos|children|toddlers|teens)\b)(?!\s+[a-z]+\s+(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|ct|court|pl)\b)/gi;
-// "at 730", "around 1130pm": an hour and its minutes typed as one number.
+// "at 730", "around 1130pm": an hour and its minutes typed as one number; after "around" only with
+// its am or pm, since "around 150" is a count or a sum.
 const TIME_AT_RUN = new RegExp(
   `\\b(?:at|@|around|starting\\s+at|starts\\s+at)\\s+([1-9]|1[0-2])([0-5]\\d)\\s*${MERIDIEM}?(?![\\d/]|\\s*(?:people|guests|ppl|dollars|bucks)\\b)`,
   'gi',
@@ -64,18 +65,23 @@ export function readTime(message: string, context = ''): Reading<TimeOfDay> | nu
   const around = `${message} ${context}`;
   const range = firstMatch(TIME_RANGE, text, (m) => {
     const explicit = m[3] || m[6];
-    if (!explicit && !/^from\s/.test(m[0])) return null;
+    // "saturday 10 to 2": a span that ends on a smaller hour is a span of the clock, never a count.
+    const wraps = Number(m[4]) < Number(m[1]) && Number(m[1]) <= 12 && !m[2] && !m[5];
+    if (!explicit && !wraps && !/^from\s/.test(m[0])) return null;
     const endMeridiem = m[6] ?? (Number(m[4]) < Number(m[1]) && !m[3] ? 'pm' : undefined);
     const end = to24(Number(m[4]), Number(m[5] ?? 0), endMeridiem, around);
     // "from 6 to 10" and "6-10pm": the start shares the end's half of the day unless it says otherwise.
-    const startMeridiem = m[3] ?? (m[6] && Number(m[1]) <= Number(m[4]) ? m[6] : undefined);
+    const startMeridiem =
+      m[3] ?? (wraps && !m[6] ? 'am' : m[6] && Number(m[1]) <= Number(m[4]) ? m[6] : undefined);
     const start = to24(Number(m[1]), Number(m[2] ?? 0), startMeridiem, around);
     return start && end ? { start, end } : null;
   });
   if (range) return range;
   const at =
     firstMatch(TIME_AT, text, (m) => to24(Number(m[1]), Number(m[2] ?? 0), m[3], around)) ??
-    firstMatch(TIME_AT_RUN, text, (m) => to24(Number(m[1]), Number(m[2]), m[3], around)) ??
+    firstMatch(TIME_AT_RUN, text, (m) =>
+      /^around/i.test(m[0]) && !m[3] ? null : to24(Number(m[1]), Number(m[2]), m[3], around),
+    ) ??
     // An hour past 12 without its minutes is no US way to write a time: "just family, around 15" counts.
     firstMatch(TIME_AT_BARE, text, (m) =>
       !m[2] && Number(m[1]) > 12 ? null : to24(Number(m[1]), Number(m[2] ?? 0), undefined, around),
