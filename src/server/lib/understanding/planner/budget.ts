@@ -1,3 +1,4 @@
+import { geocodeUs } from '../../geo/gazetteer.ts';
 import { numbersIn } from './numbers.ts';
 import { type Reading, reading } from './text.ts';
 
@@ -12,7 +13,7 @@ const MONEY_BEFORE =
 // A sum said roughly once the guests are counted: "25 ladies, around 1200", "60 teens, about 1500".
 const ROUGH_BEFORE = /\b(?:around|about|roughly|approximately|approx|~)\s*$/;
 const COUNT_SAID =
-  /\b(?:for|of)\s+(?:about\s+|around\s+|like\s+)?\d+\b|\b\d+\s*(?:ish|\+)?\s+(?:[a-z]+\s+)?[a-z]+s\b|\b\d+ish\b/;
+  /\b(?:for|of)\s+(?:about\s+|around\s+|like\s+)?\d+\b|\b\d+\s*(?:ish|\+)?\s+(?:[a-z]+\s+)?(?:[a-z]+s|people|ppl)\b|\b\d+ish\b/;
 const MIN_ROUGH_SUM = 300;
 // "under" and "max" also limit a number of guests: a sum needs to be large enough to be money.
 const BOUNDS_ONLY = /\b(?:under|below|less\s+than|max(?:imum)?|no\s+more\s+than|at\s+most|within)\s*$/;
@@ -65,8 +66,14 @@ export function readBudget(text: string): Reading<number> | null {
         : null;
     // "1,200" and "2,500": a number written with a thousands comma is a sum unless people follow it.
     const isCommaSum = /^\d{1,3}(?:,\d{3})+$/.test(text.slice(n.start, n.end));
+    const raw = text.slice(n.start, n.end);
+    // "somewhere around 06510": five digits the gazetteer places are a ZIP, not a rough sum.
+    const isZip = /^\d{5}$/.test(raw) && !n.isDollar && geocodeUs(raw) !== null;
     const isRoughSum =
-      n.value >= MIN_ROUGH_SUM && ROUGH_BEFORE.test(before) && COUNT_SAID.test(blankNumber(text, n));
+      n.value >= MIN_ROUGH_SUM &&
+      !isZip &&
+      ROUGH_BEFORE.test(before) &&
+      COUNT_SAID.test(blankNumber(text, n));
     const money =
       MONEY_AFTER.exec(after) ??
       ceiling ??
