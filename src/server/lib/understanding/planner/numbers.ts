@@ -20,8 +20,26 @@ type NumberJson = {
 };
 
 const DIGITS = /(\$\s?)?(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(st|nd|rd|th)?(?![\d/:]|\.\d)/g;
-const DOZEN = /\b(?:(a\s+half|half\s+a|half|a|one|two|three|four|five|\d+)\s+)?dozens?\b/g;
-const DOZENS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+// "two dozen", "a couple dozen", "a few hundred": a count said as a multiple of a round number.
+const DOZEN =
+  /\b(?:(a\s+half|half\s+a|half|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|a|one|two|three|four|five|\d+)\s+)?dozens?\b/g;
+const HUNDREDS = /\b(?:a\s+)?(couple(?:\s+of)?|few)\s+hundred\b/g;
+const DOZENS: Record<string, number> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  couple: 2,
+  few: 3,
+};
+
+/** How many times: "two", "a couple of", "a few", "half a", "3". */
+function multiple(words: string): number {
+  const key = words.replace(/^a\s+/, '').replace(/\s+of$/, '');
+  return DOZENS[key] ?? (/half/.test(words) ? 0.5 : Number(words));
+}
 
 /** The value of a phrase of number words, by words-to-numbers, else compromise's own reading. */
 function wordValue(phrase: string, fallback: number): number | null {
@@ -37,10 +55,13 @@ function overlaps(a: { start: number; end: number }, b: { start: number; end: nu
 /** Every number in `text` (lower case), left to right. */
 export function numbersIn(text: string): NumberMention[] {
   const out: NumberMention[] = [];
-  for (const m of text.matchAll(DOZEN)) {
-    const times = m[1] ? (DOZENS[m[1]] ?? (/half/.test(m[1]) ? 0.5 : Number(m[1]))) : 1;
+  const rounds = [
+    ...[...text.matchAll(DOZEN)].map((m) => ({ m, unit: 12 })),
+    ...[...text.matchAll(HUNDREDS)].map((m) => ({ m, unit: 100 })),
+  ];
+  for (const { m, unit } of rounds) {
     out.push({
-      value: times * 12,
+      value: (m[1] ? multiple(m[1]) : 1) * unit,
       start: m.index,
       end: m.index + m[0].length,
       isOrdinal: false,
