@@ -156,6 +156,13 @@ const RELATIVE_RULES: readonly DateRule[] = [
     }),
   ),
   rule(`\\b${LEAD}(?:(?<next>next)\\s+)?${WEEKDAY_ANY}${NIGHT}\\b`, (g, ctx) => resolveWeekday(g, ctx, true)),
+  // "thursday next week", "friday of next week", "next week on tuesday": that weekday of next week.
+  rule(`\\b${LEAD}${WEEKDAY_ANY}\\s+(?:of\\s+)?(?<next>next)\\s+week\\b`, (g, ctx) =>
+    resolveWeekday(g, ctx, false),
+  ),
+  rule(`\\b(?<next>next)\\s+week(?:'?s)?\\s+(?:on\\s+)?${WEEKDAY_ANY}\\b`, (g, ctx) =>
+    resolveWeekday(g, ctx, false),
+  ),
   rule(`\\b${LEAD}(?<next>next)\\s+${WEEKDAY_ANY}\\b${NOT_BEFORE_DATE}`, (g, ctx) =>
     resolveWeekday(g, ctx, false),
   ),
