@@ -42,8 +42,9 @@ const OCCASION_AFTER =
 const OCCASION_BEFORE_FOR =
   /^(?:birthday|bday|party|bash|shower|celebration|quince|quinceanera|graduation|retirement)$/;
 
+// "my son", "my little sister", "my soon to be sister in law": a relation the host owns.
 const OWNED =
-  /\b(?:my|our|for\s+an?)\s+(?:(?!for\b|in\b|at\b|with\b|to\b|and\b|party\b)[a-z0-9'-]+\s+){0,3}$/;
+  /\b(?:my|our|for\s+an?)\s+(?:soon[\s-]to[\s-]be\s+|(?!for\b|in\b|at\b|with\b|to\b|and\b|party\b)[a-z0-9'-]+\s+){0,3}$/;
 
 // "in law" after a relation, as typed: spaced, hyphenated, possessive ("in-law's").
 const IN_LAW = /^[\s-]+in[\s-]+laws?(?:'s|’s)?(?![a-z])/;
@@ -90,7 +91,7 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
     if (key === 'best' && /^friend/.test(words[i + 1]?.text ?? '')) key = 'bff';
     // "our baby girl", "my little boy": a daughter or a son; "my little one" a child.
     const child = /^(?:baby|little|lil)$/.test(key)
-      ? /^(girl|gal|boy|guy|man|ones?)$/.exec(words[i + 1]?.text ?? '')
+      ? /^(girl|gal|boy|guy|man|one)s?$/.exec(words[i + 1]?.text.replace(/(?:'s|’s)$/, '') ?? '')
       : null;
     if (child)
       key = /^g(?:ir|a)l$/.test(child[1]!) ? 'daughter' : /^(?:boy|guy|man)$/.test(child[1]!) ? 'son' : 'kid';
@@ -103,19 +104,23 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
     // "my baby shower" is the occasion, not a baby's party.
     const isShower = key === 'baby' && /^shower/.test(words[i + 1]?.text ?? '');
     // "at my moms house", "my dad's side of the family": whose place or family, not whom it is for.
-    const isOwner = /^(?:house|home|place|apartment|apt|condo|backyard|yard|basement|side)\b/.test(
-      words[i + 1]?.text ?? '',
-    );
+    // "my husband home from deployment" is who comes home, not whose home it is.
+    const isOwner =
+      /^(?:house|home|place|apartment|apt|condo|backyard|yard|basement|side)\b/.test(
+        words[i + 1]?.text ?? '',
+      ) && !/^\s+home\s+from\b/.test(text.slice(word.end));
     const known =
       isShower || isOwner
         ? undefined
         : (RELATIONS[key] ?? (isPossessive ? RELATIONS[key.slice(0, -1)] : undefined));
     // "my son", "my little sister", "my 13 yr old son": a relation the host owns.
     const owned = OWNED.test(text.slice(0, word.start));
+    // "for baby liam": a baby named by a first name needs no "my".
+    const isNamedBaby = key === 'baby' && isName(words[i + 1], isPlaceName, true);
     // "my wife and i are hosting", "my twin sister and i turn 18": the host and who hosts with them.
     const isCoHost = /^\s+(?:and|&|n)\s+(?:i|me|myself)\b/.test(text.slice(head.end));
     const isTeamCount = key === 'team' && /\bteam\s+(?:of|members?)\b/.test(text);
-    if (known && (owned || known.bare) && !isTeamCount && !isCoHost) {
+    if (known && (owned || known.bare || isNamedBaby) && !isTeamCount && !isCoHost) {
       // "my sister in law", "my mother-in-law's 60th": the relation by marriage, named whole.
       const inLaw = IN_LAW.exec(text.slice(head.end));
       const last = inLaw ? (words.find((w) => w.end === head.end + inLaw[0].length) ?? head) : head;
@@ -126,7 +131,7 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
       // A word before "theme" is the theme ("my daughter in law safari theme").
       const isTheme = /^them(?:e|ed)$/.test(words[at + 1]?.text ?? '');
       const next =
-        /(?:'s|’s)$/.test(last.text) || (!owned && !known.bare) || isTheme || known.group
+        /(?:'s|’s)$/.test(last.text) || (!owned && !known.bare && !isNamedBaby) || isTheme || known.group
           ? undefined
           : words[at];
       const after = next && asPossessiveName(next, text);

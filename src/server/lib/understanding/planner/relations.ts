@@ -92,4 +92,11 @@ export const RELATIONS: Readonly<Record<string, { relation: string; bare?: true;
   mentor: { relation: 'mentor' },
   neighbor: { relation: 'neighbor' },
   roommate: { relation: 'roommate' },
+  // A pet's birthday ("my dog biscuit turns 5", "pup party for our puppy").
+  dog: { relation: 'dog' },
+  pup: { relation: 'dog' },
+  puppy: { relation: 'dog' },
+  doggo: { relation: 'dog' },
+  cat: { relation: 'cat' },
+  kitty: { relation: 'cat' },
 };
