@@ -27,6 +27,8 @@ export function stem(word: string): string {
   return word.endsWith('s') ? word.slice(0, -1) : word;
 }
 
+const NIGHT = /^(?:nights?|nites?)$/;
+
 /** Words that carry meaning for a category even though the free text drops them as filler. */
 const KEPT_FILLER = new Set(['party', 'parties', 'game', 'games', 'show', 'shows']);
 
@@ -55,6 +57,14 @@ export function contentWords(normalized: string): { words: string[]; indexes: nu
     if (priceOrAudience[index]) continue;
     if (token.lower === ',' || /^\d+(?:st|nd|rd|th)?$/.test(token.lower)) continue;
     if (STOP_WORDS.has(token.lower) && !KEPT_FILLER.has(token.lower)) continue;
+    // "game night", "open mic night": a night named by what happens is a kind of event, not a date,
+    // and reads as one word besides the word before it ("game" alone leans to a sports game).
+    const isNightOf = NIGHT.test(token.lower) && indexes.at(-1) === index - 1 && free[index];
+    if (isNightOf) {
+      words.push(`${words.at(-1)}_night`);
+      indexes.push(index);
+      continue;
+    }
     if (CALENDAR_WORDS.has(token.lower) || REQUEST_WORDS.has(token.lower) || !free[index]) continue;
     words.push(stem(token.lower));
     indexes.push(index);
