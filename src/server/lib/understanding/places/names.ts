@@ -43,6 +43,9 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
       ['atx', 'Austin', 'TX'],
       ['htx', 'Houston', 'TX'],
       ['satx', 'San Antonio', 'TX'],
+      // "SD" alone is South Dakota; with California after it, San Diego: "events for singles 21+ in
+      // sd ca", "engagement party ... in sd ca for 50", "concerts this weekend in sd ca".
+      ['sd ca|sd california', 'San Diego', 'CA'],
       ['big d', 'Dallas', 'TX'],
       ['windy city|the windy city', 'Chicago', 'IL'],
       ['music city', 'Nashville', 'TN'],

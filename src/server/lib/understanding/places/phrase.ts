@@ -53,7 +53,8 @@ function collectCandidate(scan: Scan, first: number, isWhole = false): Candidate
 function resolveCandidate(scan: Scan, candidate: Candidate, marker: string): PlacePhrase | null {
   const { words, region } = candidate;
   const key = getKey(words);
-  const nickname = findNickname(key);
+  // "in sd ca": a nickname some towns have only with their state after it.
+  const nickname = findNickname(key) ?? (region ? findNickname(`${key} ${region.toLowerCase()}`) : undefined);
   // "pittsburg ks" is that town, though "pittsburg" alone is Pittsburgh.
   const isOtherTown = nickname && region && region !== nickname.region && isTownOfState(key, region);
   if (nickname && !isOtherTown) return { text: nickname.text, region: region ?? nickname.region };
