@@ -65,4 +65,9 @@ export const KNOWN_THEMES = [
   'encanto',
   'sports',
   'farm',
+  'spider-man',
+  'spiderman',
+  'spider man',
+  'mickey mouse',
+  'minnie mouse',
 ];
