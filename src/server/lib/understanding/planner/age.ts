@@ -1,4 +1,5 @@
 import { numbersIn } from './numbers.ts';
+import { RELATIONS } from './relations.ts';
 import { firstMatch, type Reading, reading } from './text.ts';
 
 const MONTHS =
@@ -9,8 +10,17 @@ const DAY_BEFORE = new RegExp(`\\b(?:${MONTHS}|the|on|of)\\s*$`);
 // and a first communion is no first birthday.
 const DAY_AFTER =
   /^\s*(?:of\b|day\b|street\b|st\b|ave\b|floor\b|grade\b|place\b|weekend\b|communion\b|(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)(?:day)?s?\b)/;
-// "my 30th saturday night": after a possessive, an ordinal before a weekday is still the age.
-const OWNER_BEFORE = /\b(?:my|our|his|her|their)\s*$/;
+// "my 30th saturday night", "my sisters 30th sunday": after a possessive, an ordinal before a
+// weekday is still the age.
+const OWNER_BEFORE = /\b(?:my|our|his|her|their)\s*$|\b[a-z]+(?:'s|’s)\s*$/;
+const WORD_BEFORE = /\b([a-z]+)s\s*$/;
+
+/** "sisters 30th", "moms 70th": a relation's possessive typed without its apostrophe. */
+function isOwnedBy(before: string): boolean {
+  if (OWNER_BEFORE.test(before)) return true;
+  const word = WORD_BEFORE.exec(before)?.[1];
+  return word !== undefined && RELATIONS[word] !== undefined;
+}
 const WEEKDAY_AFTER = /^\s*(?:(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)(?:day)?s?|weekend)\b/;
 // An anniversary's number is the couple's years together, not anyone's age.
 const ANNIVERSARY = /\b(?:ann?iv[a-z]*|vow\s+renewal|renew(?:ing|ed)?\s+(?:[a-z]+\s+)?vows)\b/;
@@ -34,7 +44,7 @@ export function readAge(text: string): Reading<number> | null {
     }
     const old = /^\s*(?:-|\s)?(?:years?|yrs?)[- ]?olds?\b|^\s*yo\b|^\s*y\/o\b/.exec(after);
     if (old && !n.isOrdinal) return reading(n.value, text, n.start, n.end + old[0].length);
-    const isOwnedAge = OWNER_BEFORE.test(before) && WEEKDAY_AFTER.test(after);
+    const isOwnedAge = isOwnedBy(before) && WEEKDAY_AFTER.test(after);
     if (n.isOrdinal && !isAnniversary && !DAY_BEFORE.test(before) && (!DAY_AFTER.test(after) || isOwnedAge)) {
       return reading(n.value, text, n.start, n.end);
     }
