@@ -9,12 +9,18 @@ const CEILING_AFTER = /^\s*(?:max|maximum|tops|or\s+less)\b(?!\s+(?:people|guest
 // Before it, words that only a sum of money follows ("budget of", "spend up to", "a tab up to",
 // "can spend ~900", "cap it at").
 const MONEY_BEFORE =
-  /\b(?:budget|budgeted|spend|spending|(?:bar\s+)?tab|cap(?:\s+it)?(?:\s+at)?|capped\s+at|afford|price\s+range|max(?:imum)?|no\s+more\s+than|at\s+most|not\s+(?:to\s+)?exceed|under|below|less\s+than|within|nothing\s+over|gave\s+(?:us|me))\b(?:\s+(?:is|of|at|around|about|roughly|approximately|like|up\s+to|under|max|to|more\s+than|over|will\s+be|should\s+be|:|~))*\s*$/;
+  /\b(?:budget|budgeted|spend|spending|pay(?:ing)?|paying\s+for|cover(?:ing)?|(?:bar\s+)?tab|cap(?:\s+it)?(?:\s+at)?|capped\s+at|afford|price\s+range|max(?:imum)?|no\s+more\s+than|at\s+most|not\s+(?:to\s+)?exceed|under|below|less\s+than|within|nothing\s+over|gave\s+(?:us|me))\b(?:\s+(?:is|of|at|around|about|roughly|approximately|like|up\s+to|under|max|to|more\s+than|over|will\s+be|should\s+be|:|~))*\s*$/;
 // A sum said roughly once the guests are counted: "25 ladies, around 1200", "60 teens, about 1500".
 const ROUGH_BEFORE = /\b(?:around|about|roughly|approximately|approx|~)\s*$/;
 const COUNT_SAID =
   /\b(?:for|of)\s+(?:about\s+|around\s+|like\s+)?\d+\b|\b\d+\s*(?:ish|\+)?\s+(?:[a-z]+\s+)?(?:[a-z]+s|people|ppl)\b|\b\d+ish\b/;
 const MIN_ROUGH_SUM = 300;
+// "10 girls, 400 total", "70 people, may 30, 3500": once the guests are counted, a sum standing
+// alone between commas (or ending the message), or with "total" after it, is what the party costs.
+const MIN_LONE_SUM = 200;
+const LONE_BEFORE = /(?:^|,)\s*$/;
+const LONE_AFTER = /^\s*(?:total|all\s+in|all\s+told)?\s*(?:$|,|\.|!|\band\b)/;
+const TOTAL_AFTER = /^\s*(?:total|all\s+in|all\s+told)\b/;
 // "under" and "max" also limit a number of guests: a sum needs to be large enough to be money.
 const BOUNDS_ONLY = /\b(?:under|below|less\s+than|max(?:imum)?|no\s+more\s+than|at\s+most|within)\s*$/;
 
@@ -69,15 +75,20 @@ export function readBudget(text: string): Reading<number> | null {
     const raw = text.slice(n.start, n.end);
     // "somewhere around 06510": five digits the gazetteer places are a ZIP, not a rough sum.
     const isZip = /^\d{5}$/.test(raw) && !n.isDollar && geocodeUs(raw) !== null;
-    const isRoughSum =
-      n.value >= MIN_ROUGH_SUM &&
+    const isCounted = COUNT_SAID.test(blankNumber(text, n));
+    const isRoughSum = n.value >= MIN_ROUGH_SUM && !isZip && ROUGH_BEFORE.test(before) && isCounted;
+    // "..., 2026": a year of these decades standing alone is a year, not a sum.
+    const isLoneSum =
+      n.value >= MIN_LONE_SUM &&
       !isZip &&
-      ROUGH_BEFORE.test(before) &&
-      COUNT_SAID.test(blankNumber(text, n));
+      !/^20[2-4]\d$/.test(raw) &&
+      isCounted &&
+      ((LONE_BEFORE.test(before) && LONE_AFTER.test(after)) || TOTAL_AFTER.test(after));
     const money =
       MONEY_AFTER.exec(after) ??
       ceiling ??
-      (carried?.isDollar || isCommaSum || isRoughSum ? /^/.exec(after) : null);
+      (carried?.isDollar || isCommaSum || isRoughSum ? /^/.exec(after) : null) ??
+      (isLoneSum ? (TOTAL_AFTER.exec(after) ?? /^/.exec(after)) : null);
     const lead = carried?.lead ?? MONEY_BEFORE.exec(before);
     if (!n.isDollar && !thousands && !money && !lead) continue;
     // "a 5k", "the 10k": a race's distance, not a sum, unless money words say otherwise.
