@@ -17,7 +17,7 @@ const ROUGHLY_BEFORE = /\b(?:about|around|roughly|approximately|approx|like|mayb
 // After it, a number standing alone is followed by the end, a place, a day, a linking word or the
 // theme ("for 40 masquerade theme").
 const ALONE_AFTER =
-  /^\s*(?:ish\b|\+|or\s+so\b)?\s*(?:$|[,.;!?)]|(?:in|on|at|this|next|(?:sat|sun|mon|tue|wed|thu|fri)[a-z]*|tomorrow|tmrw|tonight|and|at|near|around|from|for|budget|with|people|guests|total|max|tops)\b|(?:[a-z]+\s+){1,3}theme(?:d)?\b)/;
+  /^\s*(?:ish\b|\+|or\s+so\b)?\s*(?:$|[,.;!?)]|(?:in|on|at|this|next|(?:sat|sun|mon|tue|wed|thu|fri)[a-z]*|tomorrow|tmrw|tonight|and|at|near|around|from|for|budget|with|people|guests|total|max|tops|to(?!\s*\d))\b|(?:[a-z]+\s+){1,3}theme(?:d)?\b)/;
 
 // Right after a number, a word in -s that compromise calls a verb is a plural it does not know as a
 // noun ("25 engineers", "40 volunteers", "12 nurses"): a number is not the subject of a verb here.
@@ -72,11 +72,13 @@ export function readGuests(text: string): Reading<GuestCount> | null {
     const ofUs = /^\s+of\s+us\b/.exec(after);
     if (ofUs)
       return reading({ count: n.value, kind: 'guests', noun: null }, text, n.start, n.end + ofUs[0].length);
-    // "about 50" ending the message, "35ish" ending it or a part of it ("40ish, 1,000"); up to 12 it
+    // "about 50" ending the message or a part of it, "35ish" ending it or a part of it ("40ish, 1,000"); up to 12 it
     // could be a clock hour, and no hour past 12 is written without its minutes.
+    // "maybe 40," between commas too, below the sums a rough number more often is ("around 1500,").
     const isRoughCount =
       n.value > 12 &&
-      ((ROUGHLY_BEFORE.test(text.slice(0, n.start)) && /^\s*$/.test(after)) ||
+      ((ROUGHLY_BEFORE.test(text.slice(0, n.start)) &&
+        (/^\s*$/.test(after) || (n.value < 300 && /^\s*[,.;!?]/.test(after)))) ||
         /^-?ish\s*(?:$|[,.;!?])/.test(after));
     if ((ALONE_BEFORE.test(text.slice(0, n.start)) && ALONE_AFTER.test(after)) || isRoughCount) {
       return reading({ count: n.value, kind: 'guests', noun: null }, text, n.start, n.end);
