@@ -120,7 +120,9 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
     // "my wife and i are hosting", "my twin sister and i turn 18": the host and who hosts with them.
     const isCoHost = /^\s+(?:and|&|n)\s+(?:i|me|myself)\b/.test(text.slice(head.end));
     const isTeamCount = key === 'team' && /\bteam\s+(?:of|members?)\b/.test(text);
-    if (known && (owned || known.bare || isNamedBaby) && !isTeamCount && !isCoHost) {
+    // "hubbys 50th": a relation's possessive before what is celebrated is the writer's own.
+    const isOwnOccasion = isPossessive && key !== 'kids' && isBeforeOccasion(text, word);
+    if (known && (owned || known.bare || isNamedBaby || isOwnOccasion) && !isTeamCount && !isCoHost) {
       // "my sister in law", "my mother-in-law's 60th": the relation by marriage, named whole.
       const inLaw = IN_LAW.exec(text.slice(head.end));
       const last = inLaw ? (words.find((w) => w.end === head.end + inLaw[0].length) ?? head) : head;
@@ -134,8 +136,13 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
         /(?:'s|’s)$/.test(last.text) || (!owned && !known.bare && !isNamedBaby) || isTheme || known.group
           ? undefined
           : words[at];
-      const after = next && asPossessiveName(next, text);
-      const first = isName(after, isPlaceName, !owned) ? cap(after!.text.replace(/(?:'s|’s)$/, '')) : null;
+      // "my boss, linda": after a comma only a first name compromise knows ("my gf, rooftop dinner").
+      const gap = next ? text.slice(last.end, next.start) : '';
+      const isJoined = /^[\s-]*$/.test(gap);
+      const after = next && (isJoined || /^\s*,\s*$/.test(gap)) ? asPossessiveName(next, text) : undefined;
+      const first = isName(after, isPlaceName, !owned || !isJoined)
+        ? cap(after!.text.replace(/(?:'s|’s)$/, ''))
+        : null;
       // "my twins jake and emma", "my kids mia & leo": two names for one party.
       const other = first && /^(?:and|&|n)$/.test(words[at + 1]?.text ?? '') ? words[at + 2] : undefined;
       const second = isName(other, isPlaceName, true) ? cap(other!.text.replace(/(?:'s|’s)$/, '')) : null;
