@@ -28,6 +28,12 @@ export function stem(word: string): string {
 }
 
 const NIGHT = /^(?:nights?|nites?)$/;
+const FOURTH = /^(?:4th|4|fourth)$/;
+
+function isJulyFourth(tokens: readonly { lower: string }[], index: number): boolean {
+  const before = tokens[index - 1]?.lower === 'of' && FOURTH.test(tokens[index - 2]?.lower ?? '');
+  return before || FOURTH.test(tokens[index + 1]?.lower ?? '');
+}
 
 /** Words that carry meaning for a category even though the free text drops them as filler. */
 const KEPT_FILLER = new Set(['party', 'parties', 'game', 'games', 'show', 'shows']);
@@ -62,6 +68,13 @@ export function contentWords(normalized: string): { words: string[]; indexes: nu
     const isNightOf = NIGHT.test(token.lower) && indexes.at(-1) === index - 1 && free[index];
     if (isNightOf) {
       words.push(`${words.at(-1)}_night`);
+      indexes.push(index);
+      continue;
+    }
+    // "4th of july", "july 4th": Independence Day is named in calendar words only, so it reads as
+    // a word of its own, as "halloween" or "juneteenth" do.
+    if (token.lower === 'july' && isJulyFourth(tokens, index)) {
+      words.push('independence');
       indexes.push(index);
       continue;
     }

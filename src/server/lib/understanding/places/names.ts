@@ -15,7 +15,7 @@ const NICKNAMES: ReadonlyMap<string, PlacePhrase> = new Map(
       ['silicon valley', 'San Jose', 'CA'],
       ['philly', 'Philadelphia', 'PA'],
       ['dc|washington dc|d c', 'Washington', 'DC'],
-      ['vegas', 'Las Vegas', 'NV'],
+      ['vegas|las vegas', 'Las Vegas', 'NV'],
       ['nola|big easy|the big easy', 'New Orleans', 'LA'],
       // "Bmore" (Baltimore), as in the city's own "Believe"/"Bmore" slogans: "live music bmore this
       // friday night", "bmore crab feast", "birthday party in bmore for 20", "tent rental in bmore".

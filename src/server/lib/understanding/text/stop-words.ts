@@ -13,7 +13,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   what whats where wheres when whens which who how is are was were be been do does doing go going
   happen happens happening near nearby close local upcoming soon
   event events party parties partys celebration celebrations activity activities thing things stuff something
-  anything everything some any all other more fun good great best top cool awesome nice interesting`
+  anything everything some any all other more fun good great best top cool awesome nice interesting
+  whole entire`
     .split(/\s+/)
     .filter(Boolean),
 );
