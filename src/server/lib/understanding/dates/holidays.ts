@@ -1,7 +1,7 @@
 import Holidays from 'date-holidays';
 import type { DateRange } from './labels.ts';
 import type { DateRule } from './mention.ts';
-import { type DateContext, toZonedInstant } from './zoned-time.ts';
+import { type DateContext, getZonedParts, toZonedInstant } from './zoned-time.ts';
 
 /*
  * Holidays and named days the search reads as dates. US holidays and observances come from
@@ -210,6 +210,18 @@ export const HOLIDAY_RULES: readonly DateRule[] = [
       'g',
     ),
     resolve: ({ name = '' }, ctx) => wrap(resolveHoliday(name, ctx, { isWeekend: true })),
+  },
+  {
+    // "halloween night", "black friday night": the holiday's night, 17:00 to 04:00, as "friday night".
+    pattern: new RegExp(`\\b(?:(?:on|for|during)\\s+)?${ANY_NAME}\\s+(?:nights?|nite)\\b`, 'g'),
+    resolve: ({ name = '' }, ctx) => {
+      const day = resolveHoliday(name, ctx, {});
+      if (!day) return null;
+      const { year, month, day: date } = getZonedParts(day.from, ctx.timeZone);
+      const from = toZonedInstant(ctx.timeZone, year, month, date, 17);
+      const to = toZonedInstant(ctx.timeZone, year, month, date + 1, 4);
+      return { range: { from, to }, keep: OCCASIONS.test(name) };
+    },
   },
   {
     pattern: new RegExp(`\\b(?:(?:on|for|during|over)\\s+)?(?<which>this|next)\\s+${ANY_NAME}\\b`, 'g'),
