@@ -14,6 +14,8 @@ import { buildTestEnv } from '../testing/test-env.ts';
 let handle: DbHandle;
 let app: FastifyInstance;
 let eventId: number;
+/** Days from now: the home page lists upcoming events only, so a fixed date would go stale. */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 beforeAll(async () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'confetti-client-'));
@@ -60,7 +62,7 @@ beforeAll(async () => {
       title: 'Rooftop $& "Jazz" </script><script>alert(1)</script>',
       description: 'Live music on the roof.',
       category: 'Concert',
-      date: new Date('2026-12-05T03:00:00Z'),
+      date: daysAhead(28),
       location: 'The Roof, Austin, TX',
       city: 'Austin',
       region: 'TX',
@@ -182,7 +184,7 @@ describe('first data in the page', () => {
             title: 'Vineyard Vows',
             description: 'A wedding among the vines.',
             category: 'Wedding',
-            date: new Date('2026-12-06T03:00:00Z'),
+            date: daysAhead(29),
             location: 'Lodi, CA',
             city: 'Lodi',
             region: 'CA',
@@ -195,7 +197,7 @@ describe('first data in the page', () => {
             title: 'Harbor Lights',
             description: 'Boats in lights.',
             category: 'Holiday',
-            date: new Date('2026-12-07T03:00:00Z'),
+            date: daysAhead(30),
             location: 'Stockton, CA',
             image: 'http://cdn.example.com/lights.jpg',
           },
