@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, in order. Lint, types, unit + API tests on PGlite, the API tests
 // again on a PostgreSQL server, the production build, then end-to-end journeys in Chromium.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { runVitestStage } from './vitest-stage.mjs';
 
@@ -36,13 +36,14 @@ function run(label, command, args, env = {}) {
   if (status !== 0) stop(label, status);
 }
 /** A vitest stage: its own counts are read from its JSON report and printed, failed or not. */
-async function vitest(label, args, report, env, stuckSeconds = STUCK_WORKER_SECONDS) {
+async function vitest(label, args, report, env, stuckSeconds = STUCK_WORKER_SECONDS, appWentDown) {
   const { status, json } = await runVitestStage({
     label,
     args,
     file: `${reports}/${report}.json`,
     env,
     stuckSeconds,
+    appWentDown,
   });
   if (json) {
     const stage = {
@@ -109,5 +110,14 @@ if (reachable === true) {
 
 run('production build', 'npm', ['run', 'build']);
 // A journey file drives a browser for minutes; the app it tests runs in a process of its own.
-await vitest('end-to-end journeys in Chromium', ['--config', 'vitest.e2e.config.ts'], 'e2e', {}, Infinity);
+// The journeys' app writes each time it stopped answering (an exit, a restart) to this file.
+const appOutages = `${reports}/e2e-app-outages.log`;
+await vitest(
+  'end-to-end journeys in Chromium',
+  ['--config', 'vitest.e2e.config.ts'],
+  'e2e',
+  {},
+  Infinity,
+  () => existsSync(appOutages),
+);
 printTotals();

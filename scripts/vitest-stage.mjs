@@ -72,9 +72,20 @@ const count = (files, status) =>
  * Runs a vitest stage. A worker that runs one file past `stuckSeconds` is stopped (see
  * stuck-workers.mjs). When the run's only faults were such stops and files whose embedded database
  * stopped under them (a PGlite fault, not the code's), those files run once more on their own and
- * decide the stage. Resolves with the exit status and the counts.
+ * decide the stage. `appWentDown`, asked after a failed run, says whether the app the tests drive
+ * stopped answering during it: then no failure of the run can be told from the outage (a journey's
+ * sign-in in `beforeAll` fails before any test could name it), and every failed file runs once more
+ * on a fresh app. Resolves with the exit status and the counts.
  */
-export async function runVitestStage({ label, args, file, env = {}, stuckSeconds, cwd = process.cwd() }) {
+export async function runVitestStage({
+  label,
+  args,
+  file,
+  env = {},
+  stuckSeconds,
+  cwd = process.cwd(),
+  appWentDown = () => false,
+}) {
   const first = await runOnce({ label, args, file, env, stuckSeconds, cwd });
   const report = first.report;
   if (first.status === 0 || !report) return { status: first.status, json: report };
@@ -82,13 +93,13 @@ export async function runVitestStage({ label, args, file, env = {}, stuckSeconds
   const failedFiles = report.testResults.filter((r) => r.status === 'failed');
   const onlyThose = lost.length === failedFiles.length && (lost.length > 0 || first.killed > 0);
   const unfinished = onlyThose && first.killed > 0 ? unfinishedFiles(report) : [];
-  const again = onlyThose ? [...new Set([...lost, ...unfinished])] : [];
+  const again = appWentDown() ? failedFiles : onlyThose ? [...new Set([...lost, ...unfinished])] : [];
   if (again.length === 0) return { status: first.status, json: report };
 
   // Flags stay; path filters go, so the rerun is exactly those files.
   const flags = args.filter((arg, i) => arg.startsWith('--') || args[i - 1]?.startsWith('--'));
   const rerun = await runOnce({
-    label: `${label}: the ${again.length} file(s) a stopped worker or database left, again`,
+    label: `${label}: the ${again.length} file(s) a stopped worker, database or app left, again`,
     args: [...flags, ...again.map((r) => r.name)],
     file: `${file.replace(/\.json$/, '')}.rerun.json`,
     env,

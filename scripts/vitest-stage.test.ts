@@ -67,6 +67,33 @@ it('comes after it', () => { if (lost) throw new Error('PGLITE_BACKEND_LOST: the
   return fixture;
 }
 
+/**
+ * A throwaway project of journeys whose app goes away once: the first run's sign-in in `beforeAll`
+ * fails (no test gets to name a lost database), and the next run, on a fresh app, passes.
+ */
+function appOutageProject() {
+  fixture = mkdtempSync(path.join(tmpdir(), 'vitest-stage-'));
+  const mark = path.join(fixture, 'down-once');
+  writeFileSync(
+    path.join(fixture, 'vitest.config.mjs'),
+    "export default { test: { globals: true, include: ['*.test.mjs'] } };\n",
+  );
+  writeFileSync(path.join(fixture, 'a-ok.test.mjs'), "it('passes', () => expect(1).toBe(1));\n");
+  writeFileSync(
+    path.join(fixture, 'b-journey.test.mjs'),
+    `import { existsSync, writeFileSync } from 'node:fs';
+beforeAll(() => {
+  if (existsSync(${JSON.stringify(mark)})) return;
+  writeFileSync(${JSON.stringify(mark)}, '');
+  throw new Error('login fixture failed: connect ECONNREFUSED');
+});
+it('signs in', () => expect(1).toBe(1));
+it('books', () => expect(1).toBe(1));
+`,
+  );
+  return fixture;
+}
+
 const quiet = { label: 'fixture', args: [], file: 'report.json', stuckSeconds: 3 };
 
 describe('runVitestStage', () => {
@@ -91,6 +118,19 @@ describe('runVitestStage', () => {
     const { status, json } = await runVitestStage({ ...quiet, cwd });
     expect(status).toBe(0);
     expect(json).toMatchObject({ numPassedTests: 4, numFailedTests: 0 });
+  });
+
+  it('runs every failed file again when the app under test went down during the run', async () => {
+    const cwd = appOutageProject();
+    const { status, json } = await runVitestStage({ ...quiet, cwd, appWentDown: () => true });
+    expect(status).toBe(0);
+    expect(json).toMatchObject({ numPassedTests: 3, numFailedTests: 0, numPendingTests: 0 });
+  });
+
+  it('runs a failed journey again only when the app went down', async () => {
+    const cwd = appOutageProject();
+    const { status } = await runVitestStage({ ...quiet, cwd, appWentDown: () => false });
+    expect(status).not.toBe(0);
   });
 
   it('runs nothing again when another file failed for a reason of its own', async () => {

@@ -1,5 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -33,6 +42,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 const APP_LOG = 'test-results/reports/e2e-app.log';
+/**
+ * Each time the app stopped while the journeys ran, with the last lines it printed: `npm test` reads
+ * it to run the failed journeys again on a fresh app, and the teardown prints it, so a run's output
+ * says why the app went away.
+ */
+const APP_OUTAGES = 'test-results/reports/e2e-app-outages.log';
+const OUTAGE_CONTEXT_LINES = 25;
 
 /** The app's CPU time so far (user + system, seconds) and its state letter, from /proc (Linux). */
 function processState(pid: number): string {
@@ -111,6 +127,7 @@ export default async function setup(project: TestProject) {
   };
   // Everything the app prints goes to a log under test-results: when a journey fails, it says why.
   mkdirSync('test-results/reports', { recursive: true });
+  rmSync(APP_OUTAGES, { force: true });
   const logFile = createWriteStream(APP_LOG);
   const startsFile = join(dataDir, '..', `${dataDir.split('/').pop()}-starts`);
   let output = '';
@@ -135,8 +152,15 @@ export default async function setup(project: TestProject) {
     child.stderr?.on('data', record);
     child.on('exit', (code, signal) => {
       record(`[e2e watch] the app exited (code ${code}, signal ${signal})\n`);
+      if (stopping) return;
+      const lastLines = output.slice(sinceStart).trimEnd().split('\n').slice(-OUTAGE_CONTEXT_LINES);
+      appendFileSync(
+        APP_OUTAGES,
+        `${new Date().toISOString()} start ${starts} of the app exited (code ${code}, signal ${signal}); ` +
+          `its last lines:\n${lastLines.map((line) => `  | ${line}`).join('\n')}\n`,
+      );
       const lostDatabase = output.slice(sinceStart).includes(LOST_DATABASE);
-      if (stopping || !lostDatabase || starts > MAX_RESTARTS) return;
+      if (!lostDatabase || starts > MAX_RESTARTS) return;
       record('[e2e watch] its embedded database had stopped: starting it again on the same data\n');
       stopWatch();
       start().catch((err: Error) => record(`[e2e watch] the restart failed: ${err.message}\n`));
@@ -174,6 +198,8 @@ export default async function setup(project: TestProject) {
     }
     logFile.end();
     console.log(`The app's output is in ${APP_LOG}`);
+    if (existsSync(APP_OUTAGES))
+      console.log(`The app stopped during the run:\n${readFileSync(APP_OUTAGES, 'utf8')}`);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(startsFile, { force: true });
   };
