@@ -14,4 +14,6 @@ export function runVitestStage(options: {
   env?: Record<string, string>;
   stuckSeconds: number;
   cwd?: string;
+  /** Asked after a failed run: whether the app the tests drive went down during it. */
+  appWentDown?: () => boolean;
 }): Promise<{ status: number; json: StageCounts | null }>;

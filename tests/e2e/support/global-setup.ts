@@ -25,11 +25,16 @@ declare module 'vitest' {
 
 const ADMIN = { username: 'e2e-admin', password: 'E2e!Admin-Pass1', email: 'e2e-admin@example.com' };
 
+/** A child killed by a signal keeps `exitCode` null: only both being null means it still runs. */
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the app exited with code ${child.exitCode} before it was ready`);
+    if (!isRunning(child))
+      throw new Error(
+        `the app exited (code ${child.exitCode}, signal ${child.signalCode}) before it was ready`,
+      );
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
@@ -71,7 +76,7 @@ function processState(pid: number): string {
 function watchHealth(url: string, child: ChildProcess, log: (line: string) => void): () => void {
   let stopped = false;
   const loop = async () => {
-    while (!stopped && child.exitCode === null) {
+    while (!stopped && isRunning(child)) {
       const started = Date.now();
       try {
         await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) });
@@ -185,7 +190,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     stopping = true;
     stopWatch();
-    if (child.exitCode === null) {
+    if (isRunning(child)) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       // An app whose event loop never yields cannot run its SIGTERM handler: the run must not wait on it.
