@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, logInAs, newContext } from './support/browser.ts';
+import { wallTimeDaysAhead } from './support/dates.ts';
 
 // axe-core (WCAG 2 A/AA and best practice) on every page, as a guest, a user and an administrator,
 // at a phone's and a laptop's width, with menus and dialogs open. Serious and critical violations
@@ -135,7 +136,7 @@ beforeAll(async () => {
       description: 'One chapter a week, with tea.',
       location: 'Stockton, CA',
       category: 'Social',
-      date: '2027-02-02T18:30',
+      date: wallTimeDaysAhead(30, '18:30'),
       recurrence: { frequency: 'weekly', count: 4 },
     },
     headers: { origin: baseUrl() },

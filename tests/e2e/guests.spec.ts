@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeriesDatesResponse } from '#shared/contracts/events.ts';
 import { launchBrowser, logInAs, newContext, saveScreenshot } from './support/browser.ts';
+import { instantOfWallTime, wallTimeDaysAhead } from './support/dates.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,6 +13,24 @@ afterAll(async () => browser?.close());
 const slow = { timeout: 10_000 };
 
 /**
+ * The party's four Saturdays at 7 PM in Stockton, the first at least two weeks from today (so the
+ * series never starts in the past, whatever day the suite runs): the form's wall time, each date's
+ * instant as the series answers it, and the third date's day as the series card writes it.
+ */
+function weeklySaturdays(): { firstWallTime: string; instants: string[]; thirdDay: string } {
+  const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000);
+  const toSaturday = (6 - inTwoWeeks.getUTCDay() + 7) % 7;
+  const saturdays = [0, 7, 14, 21].map((week) => wallTimeDaysAhead(14 + toSaturday + week, '19:00'));
+  const third = new Date(`${saturdays[2]!.slice(0, 10)}T00:00:00Z`);
+  return {
+    firstWallTime: saturdays[0]!,
+    instants: saturdays.map((wallTime) => instantOfWallTime(wallTime, 'America/Los_Angeles')),
+    thirdDay: `Sat, ${third.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${third.getUTCDate()}`,
+  };
+}
+const party = weeklySaturdays();
+
+/**
  * The host creates a weekly party through the create page: four Saturdays, RSVPs capped at
  * `capacity` people, no plus-ones, and a public guest list. Returns the first date's id.
  */
@@ -20,7 +39,7 @@ async function hostWeeklyParty(context: BrowserContext, capacity: number): Promi
   await page.goto('/create-event');
   await page.getByLabel(/^Event Title/).fill(`Game Night ${Date.now().toString(36)}`);
   await page.getByLabel(/^Description/).fill('Board games, snacks and a very competitive round of charades.');
-  await page.getByLabel(/^Date and Time/).fill('2027-01-16T19:00');
+  await page.getByLabel(/^Date and Time/).fill(party.firstWallTime);
   const location = page.getByRole('combobox', { name: /^Location/ });
   await location.pressSequentially('Stockton', { delay: 40 });
   const suggestion = page.getByRole('option', { name: /^Stockton, CA/ });
@@ -66,12 +85,7 @@ describe('guests journey', () => {
     // Four dates, one page each; the guests answer for the first.
     const series = await host.request.get(`/api/events/${eventId}/series`);
     const dates = ((await series.json()) as SeriesDatesResponse).dates;
-    expect(dates.map((d) => d.date)).toEqual([
-      '2027-01-17T03:00:00.000Z',
-      '2027-01-24T03:00:00.000Z',
-      '2027-01-31T03:00:00.000Z',
-      '2027-02-07T03:00:00.000Z',
-    ]);
+    expect(dates.map((d) => d.date)).toEqual(party.instants);
 
     const guests: { context: BrowserContext; page: Page }[] = [];
     for (const width of [390, 1280, 390]) {
@@ -106,7 +120,9 @@ describe('guests journey', () => {
     const seriesCard = third.page.getByRole('heading', { name: 'Repeating event' });
     await seriesCard.scrollIntoViewIfNeeded();
     expect(await third.page.getByText('Every week on Saturday, 4 dates').isVisible()).toBe(true);
-    expect(await third.page.getByRole('link', { name: /Sat, Jan 30, 7:00/ }).isVisible()).toBe(true);
+    expect(
+      await third.page.getByRole('link', { name: new RegExp(`${party.thirdDay}, 7:00`) }).isVisible(),
+    ).toBe(true);
     await saveScreenshot(third.page, 'guests-event-series-390');
 
     const list = await host.newPage();
