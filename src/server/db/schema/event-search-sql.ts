@@ -32,3 +32,25 @@ export const DATE_PERIOD_DAYS = 28;
 export function eventDatePeriod(t: { date: AnyPgColumn }) {
   return sql`((((${t.date} at time zone 'UTC')::date - date '1970-01-01') / ${sql.raw(String(DATE_PERIOD_DAYS))}))`;
 }
+
+/**
+ * The event's word keys by date period ("742:karaok"): events_period_words_idx (migration 0020) is on
+ * this exact call, so a search reads one word's matches within a few periods as a few short posting
+ * lists. Queries build it with this helper so the planner matches the index.
+ */
+export function eventPeriodWords(t: { searchVector: AnyPgColumn; date: AnyPgColumn }) {
+  return sql`event_period_words(${t.searchVector}, ${t.date})`;
+}
+
+/**
+ * The event's word keys by one-degree map cell ("37,-122:karaok", floor of latitude and longitude):
+ * events_cell_words_idx (migration 0020) is on this exact call, so a search near a place reads a
+ * word's matches in the few cells around it.
+ */
+export function eventCellWords(t: {
+  searchVector: AnyPgColumn;
+  latitude: AnyPgColumn;
+  longitude: AnyPgColumn;
+}) {
+  return sql`event_cell_words(${t.searchVector}, ${t.latitude}, ${t.longitude})`;
+}

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ALL_EVENT_CATEGORIES, SOCIAL_POST_PLATFORMS } from '#shared/constants.ts';
 import { ADMISSION_KINDS } from '#shared/lib/admission.ts';
-import { eventDatePeriod, eventSearchText } from './event-search-sql.ts';
+import { eventCellWords, eventDatePeriod, eventPeriodWords, eventSearchText } from './event-search-sql.ts';
 import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -113,6 +113,10 @@ export const events = pgTable(
     // search reads one word's matches of a few periods from the index alone.
     index('events_search_vector_period_idx').using('gin', t.searchVector, eventDatePeriod(t)),
     index('events_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // Word keys by date period and by map cell (migration 0020 defines both functions): a word's
+    // matches within a few periods, or around a place, are a few short posting lists.
+    index('events_period_words_idx').using('gin', eventPeriodWords(t)),
+    index('events_cell_words_idx').using('gin', eventCellWords(t)),
     index('events_search_text_trgm_period_idx').using(
       'gin',
       sql`${eventSearchText(t)} gin_trgm_ops`,

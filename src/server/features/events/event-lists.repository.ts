@@ -16,6 +16,7 @@ import {
   textArmsOf,
 } from './events-sql.ts';
 import { findRankedIds } from './search-ranked.ts';
+import { readWordKeys } from './search-word-keys.ts';
 import { applyTitleCorrections, correctTitleWords, titleWordsToCheck } from './title-spelling.ts';
 
 /**
@@ -139,14 +140,15 @@ export function createEventListsRepository(db: Database) {
         const corrected = await correctTitleTypos(tx, filter);
         const conditions = conditionsOf(corrected.filter, now);
         const rank = rankSql(filter.text, corrected.filter.correctedText, filter.rankCategory);
-        const { from, to, near, fuzzyCategories = [] } = corrected.filter;
+        const { from, to, near, fuzzyCategories = [], correctedText = null } = corrected.filter;
         const search = {
           conditions,
           base: baseConditionsOf(corrected.filter, now),
-          arms: textArmsOf(filter.text, corrected.filter.correctedText ?? null, fuzzyCategories),
+          arms: textArmsOf(filter.text, correctedText, fuzzyCategories),
           bounds: { from, to },
           rank,
-          hasPlace: near !== undefined,
+          ...(near ? { near } : {}),
+          keys: await readWordKeys(tx, filter.text, correctedText),
         };
         return { ...(await findRankedIds(tx, search, now, page, cap)), corrections: corrected.corrections };
       });

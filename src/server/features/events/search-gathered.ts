@@ -5,6 +5,9 @@ import { events } from '../../db/schema.ts';
 /** A side's match in date order: its id and start (ms). */
 export type DatedMatch = { id: number; date: number };
 
+/** What the matches meet: every condition, and optionally one read first on its own (`fenced`). */
+export type GatherFilter = { conditions: SQL[]; fenced?: SQL };
+
 /**
  * How many matches are gathered through the text and place indexes before sorting them by date.
  * Past it the words are common enough that walking the date index and checking each row finds the
@@ -25,16 +28,23 @@ const GATHERED_MATCHES = 30_000;
  */
 export async function gatherSides(
   db: DbExecutor,
-  conditions: SQL[],
+  { conditions, fenced }: GatherFilter,
   now: Date,
   cap: number,
 ): Promise<{ upcoming: DatedMatch[]; past: DatedMatch[] }> {
+  const all = fenced ? [...conditions, fenced] : conditions;
   const where = and(...conditions);
+  // A fenced condition is read first, alone, in a subquery named like the table (OFFSET 0 keeps the
+  // planner from ANDing the others' indexes in); the others are checked on the rows it found.
+  const source = fenced
+    ? sql`(select * from ${events} where ${fenced} offset 0) as ${events}`
+    : sql`${events}`;
   const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await queryRows<{ id: number; ms: number; is_past: boolean; gathered: number }>(
     db,
     sql`with gathered as (
-      select ${events.id} as id, ${events.date} as date from ${events} where ${where} limit ${GATHERED_MATCHES + 1}
+      select ${events.id} as id, ${events.date} as date from ${source} ${where ? sql`where ${where}` : sql``}
+      limit ${GATHERED_MATCHES + 1}
     ), counted as (select count(*)::int as n from gathered),
     upcoming as (select id, date from gathered where date >= ${at}
       order by date asc, id asc limit ${cap + 1})
@@ -50,7 +60,7 @@ export async function gatherSides(
       db
         .select({ id: events.id, date: events.date })
         .from(events)
-        .where(and(...conditions, when))
+        .where(and(...all, when))
         .orderBy(...order)
         .limit(cap + 1);
     const upcoming = await walk(gte(events.date, now), [asc(events.date), asc(events.id)]);
