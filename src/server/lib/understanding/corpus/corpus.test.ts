@@ -57,8 +57,9 @@ describe('the understanding corpus', () => {
     const ranges = planner.filter(
       (item) => item.expect.date !== null && !isSingleDay(resolveDateLabel(item.expect.date, ANCHORS[0]!)),
     );
-    // Ranges stay a small part: blind batches name a weekend or a month in about one request in 15.
-    expect(ranges.length).toBeLessThan(planner.length / 14);
+    // Ranges stay a small part: blind batches name a weekend, a month or a season in about one request
+    // in 13 (the sixth, written to be representative rather than to lean on one kind of wording).
+    expect(ranges.length).toBeLessThan(planner.length / 12);
   });
 
   it('names the ZIP of a planner place together with its city', () => {
