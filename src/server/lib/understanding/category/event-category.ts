@@ -40,6 +40,7 @@ export const RANK_CONFIDENCE = 0.4;
 
 /*
  * A date phrase that frames when rather than says what: "on juneteenth", "christmas weekend",
+ * "this winter" ("ski trips this winter", "snowshoe hikes this winter" are outings, not winter festivals),
  * "between christmas and new year", "from thanksgiving to christmas". The holiday in it is the date,
  * not the kind of event, so its words are not read for the category: the corpus labels "events in
  * philly on juneteenth", "fun things to do on xmas eve", "thanksgiving weekend events in dc",
@@ -48,7 +49,16 @@ export const RANK_CONFIDENCE = 0.4;
  * "nye countdown") is what the search asks for, and stays.
  */
 const DATE_FRAME =
-  /^(?:on|over|during|between|from|until|till|through|after|before)\b|\bweek(?:end)?s?$|\b(?:and|to|thru|through)\b/;
+  /^(?:on|over|during|between|from|until|till|through|after|before|this|next)\b|\bweek(?:end)?s?$|\b(?:and|to|thru|through)\b/;
+
+/*
+ * A search that asks for anything at all ("things to do", "what's happening", "what's on") names no
+ * kind of event, so a holiday in it is the date however it is said: the corpus labels "things to do
+ * christmas eve in chicago", "things to do mothers day with the kids", "free things to do on mlk day"
+ * and "kid friendly things to do on new years eve" with none.
+ */
+const ANYTHING_TO_DO =
+  /\b(?:things?|stuff|something|anything|what)\s+to\s+do\b|\bwhat(?:'s|s|\s+is)\s+(?:on|happening|going\s+on)\b/;
 
 let classifier: TextClassifier | null = null;
 
@@ -100,11 +110,16 @@ function framedDateTokens(
 ): Set<number> {
   const framed = new Set<number>();
   if (!date) return framed;
+  const isAnythingToDo = ANYTHING_TO_DO.test(normalized.toLowerCase());
   let run: number[] = [];
   const close = () => {
     const first = tokens[run[0] ?? -1];
     const last = tokens[run.at(-1) ?? -1];
-    if (first && last && DATE_FRAME.test(normalized.slice(first.start, last.end).toLowerCase())) {
+    if (
+      first &&
+      last &&
+      (isAnythingToDo || DATE_FRAME.test(normalized.slice(first.start, last.end).toLowerCase()))
+    ) {
       for (const index of run) framed.add(index);
     }
     run = [];
