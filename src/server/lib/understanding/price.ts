@@ -104,11 +104,17 @@ function readCeiling(
   return null;
 }
 
+// A search about tickets or admission is about what they cost: there a bare ceiling under 25 is a
+// price too ("baseball tickets under 20", "tix under 15", "museum admission under 10").
+const ADMISSION_WORDS = /\b(?:tickets?|tix|admission|entry|entrance)\b/;
+const MIN_BARE_ADMISSION_PRICE = 5;
+
 function readBareCeiling(lower: string, mask: QueryMask): number | null {
+  const least = ADMISSION_WORDS.test(lower) ? MIN_BARE_ADMISSION_PRICE : MIN_BARE_PRICE;
   for (const match of lower.matchAll(BARE_CEILING)) {
     const end = match.index + match[0].length;
     const amount = Number(match[1]);
-    if (amount < MIN_BARE_PRICE || !isSpanFree(mask, match.index, end)) continue;
+    if (amount < least || !isSpanFree(mask, match.index, end)) continue;
     consumeSpan(mask, match.index, end);
     return amount;
   }
