@@ -24,8 +24,25 @@ function toDayRange(result: chrono.ParsedResult, ctx: DateContext): DateRange | 
   const from = toDayStart(result.start, ctx);
   if (!from || Number.isNaN(from.getTime())) return null;
   const to = result.end ? toDayStart(result.end, ctx, 1) : null;
-  if (to && to > from) return { from, to };
+  if (to && to > from) return runningRange(result, ctx) ?? { from, to };
   return { from, to: toDayStart(result.start, ctx, 1) };
+}
+
+/**
+ * A range of days without a year that has begun and not ended ("dec 26-28" on the 27th) is this
+ * one, from now: chrono moves any range whose first day is past to next year.
+ */
+function runningRange(result: chrono.ParsedResult, ctx: DateContext): DateRange | null {
+  if (!result.end || result.start.isCertain('year')) return null;
+  const yearBefore = (components: chrono.ParsedComponents, extraDays = 0) => {
+    const [year, month, day] = (['year', 'month', 'day'] as const).map((part) => components.get(part));
+    if (year == null || month == null || day == null) return null;
+    return toZonedInstant(ctx.timeZone, year - 1, month - 1, day + extraDays);
+  };
+  const from = yearBefore(result.start);
+  const to = yearBefore(result.end, 1);
+  if (!from || !to || from > ctx.now || to <= ctx.now) return null;
+  return { from: ctx.now, to };
 }
 
 // chrono's relative-duration parsers ("2 weeks later", "in 3 days", "next week") backtrack badly on

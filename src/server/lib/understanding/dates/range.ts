@@ -46,6 +46,13 @@ function alignPair(first: DateRange, second: DateRange, ctx: DateContext): [Date
   return yearOn.from >= first.from ? [first, yearOn] : null;
 }
 
+/** Whether a bounded range lies inside another one that is longer. */
+function isWithin(inner: DateRange, outer: DateRange): boolean {
+  if (!inner.to || !outer.to) return false;
+  const isShorter = inner.to.getTime() - inner.from.getTime() < outer.to.getTime() - outer.from.getTime();
+  return isShorter && inner.from >= outer.from && inner.to <= outer.to;
+}
+
 /** Joins neighbours like "Dec 1 and Dec 10" (after "between") or "friday to sunday" into one span. */
 function joinNeighbours(
   text: string,
@@ -56,6 +63,12 @@ function joinNeighbours(
   const joined: DateMention[] = [];
   for (const mention of mentions) {
     const previous = joined.at(-1);
+    // "this spring, party on may 30", "this fall and the dinner is october 9": a day inside the span
+    // said before it narrows that span; the day is the date.
+    if (previous && !mention.implied && isWithin(mention.range, previous.range)) {
+      joined[joined.length - 1] = mention;
+      continue;
+    }
     const isPair = previous !== undefined && CONNECTOR.test(text.slice(previous.end, mention.start).trim());
     const pair = previous && isPair ? alignPair(previous.range, mention.range, ctx) : null;
     if (!previous || !pair) {
