@@ -38,15 +38,13 @@ function getEventWords(): ReadonlySet<string> {
   return eventWords;
 }
 
-function isTownWord(word: string): boolean {
+function isEventWord(word: string): boolean {
   const words = getEventWords();
-  if (COMMON_WORD_TOWNS.has(word)) return false;
-  return (
-    /^[a-z]{3,}$/.test(word) &&
-    !words.has(word) &&
-    !words.has(`${word}s`) &&
-    !words.has(word.replace(/s$/, ''))
-  );
+  return words.has(word) || words.has(`${word}s`) || words.has(word.replace(/s$/, ''));
+}
+
+function isTownWord(word: string): boolean {
+  return !COMMON_WORD_TOWNS.has(word) && /^[a-z]{3,}$/.test(word) && !isEventWord(word);
 }
 
 /**
@@ -98,7 +96,9 @@ function findTwoWordTownAtEdge(
       continue;
     const words: [QueryToken, QueryToken] = [tokens[first] as QueryToken, tokens[second] as QueryToken];
     // At least one word that is no event word: "live music" and "farmers market" name towns nowhere.
-    if (!words.some((word) => isTownWord(word.lower))) continue;
+    // An ordinary English word may be half of one ("overland park", "green bay"): the two together
+    // are the town's name, which no one types for anything else.
+    if (!words.some((word) => /^[a-z]{3,}$/.test(word.lower) && !isEventWord(word.lower))) continue;
     const key = `${words[0].lower} ${words[1].lower}`;
     // Its usual last word may be left off ("spring break parties south padre": Island).
     const whole = completeTownName(key, geocodeUs) ?? key;
