@@ -1,3 +1,4 @@
+import { slipDistance } from '../text/spelling.ts';
 import { RELATIONS } from './relations.ts';
 import { isDictionaryWord, type Reading, reading, tagsAlone, type Word, wordsOf } from './text.ts';
 
@@ -50,6 +51,24 @@ const OWNED =
 const IN_LAW = /^[\s-]+in[\s-]+laws?(?:'s|’s)?(?![a-z])/;
 const IN_LAW_RELATIONS = new Set(['mother', 'father', 'sister', 'brother', 'son', 'daughter', 'parents']);
 
+const AT_MY = /\bat\s+(?:my|our)\s+$/;
+// A relation that asks, wants or tells is the one the writer plans for, not the honoree.
+const SUBJECT_VERB =
+  /^(?:'s|’s)?\s+(?:asked|asks|wants?|wanted|told|tells|said|says|suggested|needs|would\s+like|is\s+making\s+me|put\s+me)\b/;
+// Relation words long enough to be misspelt and still known ("neice", "nephw", "daugther").
+const LONG_RELATIONS = Object.keys(RELATIONS).filter((word) => word.length >= 5);
+
+/**
+ * "my neice", "my nephw": after "my"/"our", a word one slip from a relation word of five letters or
+ * more is that relation (the first letter kept, as the search's spelling rule has it).
+ */
+function misspeltRelation(key: string, before: string) {
+  // A word of the dictionary is meant as typed ("friends" is no slip of "friend").
+  if (key.length < 5 || !OWNED.test(before) || isDictionaryWord(key)) return undefined;
+  const target = LONG_RELATIONS.find((word) => slipDistance(key, word) !== null);
+  return target ? RELATIONS[target] : undefined;
+}
+
 /** Whether what is celebrated follows the word, as after a possessive ("cousins 18th", "gfs promotion"). */
 function isBeforeOccasion(text: string, word: Word): boolean {
   return OCCASION_AFTER.test(`'s ${text.slice(word.end).trimStart()}`);
@@ -98,21 +117,31 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
     const head = (key === 'bff' && word.text === 'best') || child ? words[i + 1]! : word;
     // "my cousins 18th", "my gfs promotion": a possessive typed without its apostrophe, before what
     // is celebrated (a plural before anything else is guests: "20 of my friends").
+    // "wife's 40th", "hubby's 45th bday": the same, typed with its apostrophe.
+    const hasApostrophe = /(?:'s|’s)$/.test(word.text);
     const isPossessive =
-      key.endsWith('s') &&
+      (key.endsWith('s') || hasApostrophe) &&
       (isBeforeOccasion(text, word) || /^\s+(?:is\s+)?turning\b/.test(text.slice(word.end)));
     // "my baby shower" is the occasion, not a baby's party.
     const isShower = key === 'baby' && /^shower/.test(words[i + 1]?.text ?? '');
     // "at my moms house", "my dad's side of the family": whose place or family, not whom it is for.
     // "my husband home from deployment" is who comes home, not whose home it is.
+    // "thanksgiving at my sister's", "dinner at my grandmas": after "at my" a relation is whose place
+    // it is, unless what is celebrated follows ("at my mom's 60th").
     const isOwner =
-      /^(?:house|home|place|apartment|apt|condo|backyard|yard|basement|side)\b/.test(
+      (/^(?:house|home|place|apartment|apt|condo|backyard|yard|basement|side)\b/.test(
         words[i + 1]?.text ?? '',
-      ) && !/^\s+home\s+from\b/.test(text.slice(word.end));
+      ) &&
+        !/^\s+home\s+from\b/.test(text.slice(word.end))) ||
+      (AT_MY.test(text.slice(0, word.start)) && !isBeforeOccasion(text, word));
+    // "my boss asked me to plan...", "my mom wants...": who asks is not whom the party is for.
+    const isAsking = SUBJECT_VERB.test(text.slice(head.end));
     const known =
-      isShower || isOwner
+      isShower || isOwner || isAsking
         ? undefined
-        : (RELATIONS[key] ?? (isPossessive ? RELATIONS[key.slice(0, -1)] : undefined));
+        : (RELATIONS[key] ??
+          (isPossessive && key.endsWith('s') ? RELATIONS[key.slice(0, -1)] : undefined) ??
+          misspeltRelation(key, text.slice(0, word.start)));
     // "my son", "my little sister", "my 13 yr old son": a relation the host owns.
     const owned = OWNED.test(text.slice(0, word.start));
     // "for baby liam": a baby named by a first name needs no "my".
