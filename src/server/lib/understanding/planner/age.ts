@@ -29,6 +29,14 @@ const FIXED: ReadonlyArray<readonly [RegExp, number]> = [
   [/\bquincea(?:n|ñ)era\b|\bquince\b|\bquinceanera\b|\bxv\s+(?:años|anos)\b/g, 15],
 ];
 
+// "there will be 12 of us", "should be 8 of us", "it'll be 30 people": a number after "be" that
+// counts people is a head count, not an age ("she'll be 10").
+const THERE_BE =
+  /\bthere(?:'ll|’ll|'d|\s+will|\s+would|\s+should|\s+may|\s+might|\s+could|\s+are\s+going\s+to)\s+be\s+$/;
+const COUNTS_PEOPLE =
+  /^\s*(?:-?ish\s+)?(?:of\s+(?:us|them)|people|ppl|guests|adults|folks|friends|total|in\s+all)\b/;
+const isHeadCount = (before: string, after: string) => THERE_BE.test(before) || COUNTS_PEOPLE.test(after);
+
 /**
  * The age being celebrated: a milestone ("mom's 70th", "8th bday"), "turning 5", "a 4 year old",
  * "8yo", a quinceañera (15) or a sweet 16.
@@ -39,7 +47,11 @@ export function readAge(text: string): Reading<number> | null {
     if (!Number.isInteger(n.value) || n.value < 1 || n.value > 120 || n.isDollar) continue;
     const before = text.slice(0, n.start);
     const after = text.slice(n.end);
-    if (/\bturn(?:s|ing|ed)?\s+$|\bbe\s+$|\bage\s+$/.test(before) && !n.isOrdinal) {
+    if (
+      /\bturn(?:s|ing|ed)?\s+$|\bbe\s+$|\bage\s+$/.test(before) &&
+      !n.isOrdinal &&
+      !isHeadCount(before, after)
+    ) {
       return reading(n.value, text, before.search(/\bturn|\bbe\s+$|\bage\s+$/), n.end);
     }
     const old = /^\s*(?:-|\s)?(?:years?|yrs?)[- ]?olds?\b|^\s*yo\b|^\s*y\/o\b/.exec(after);
