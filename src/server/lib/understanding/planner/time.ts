@@ -55,9 +55,13 @@ const DAY_PARTS: ReadonlyArray<readonly [RegExp, ClockTime]> = [
   [/\bmidnight\b/, { hour: 23, minute: 0 }],
   [/\b(?:tonight|tonite|2nite|(?:at\s+)?night|nite)\b|\bgame\s+night\b/, { hour: 19, minute: 0 }],
   [/\b(?:in\s+the\s+)?evening\b|\bdinner\b|\bsupper\b|\bhappy\s+hour\b/, { hour: 18, minute: 0 }],
-  [/\b(?:in\s+the\s+)?afternoon\b|\blunch(?:eon|time)?\b|\btea\s+party\b/, { hour: 14, minute: 0 }],
+  [/\b(?:in\s+the\s+)?afternoon\b|\blunch(?:eon|time)?\b/, { hour: 14, minute: 0 }],
   [/\bbrunch\b|\bbreakfast\b|\b(?:in\s+the\s+)?morning\b/, { hour: 10, minute: 0 }],
 ];
+
+// "sunday 1-3", "saturday, 3-6": a span right after the day is the party's hours.
+const DAY_BEFORE_SPAN =
+  /\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw)\s*,?\s*$/;
 
 /** The time of day ("at 3pm", "from 6 to 10", "at 7", "brunch at 11", "saturday night", "dinner"). */
 export function readTime(message: string, context = ''): Reading<TimeOfDay> | null {
@@ -67,7 +71,8 @@ export function readTime(message: string, context = ''): Reading<TimeOfDay> | nu
     const explicit = m[3] || m[6];
     // "saturday 10 to 2": a span that ends on a smaller hour is a span of the clock, never a count.
     const wraps = Number(m[4]) < Number(m[1]) && Number(m[1]) <= 12 && !m[2] && !m[5];
-    if (!explicit && !wraps && !/^from\s/.test(m[0])) return null;
+    const isAfterDay = DAY_BEFORE_SPAN.test(text.slice(0, m.index));
+    if (!explicit && !wraps && !isAfterDay && !/^from\s/.test(m[0])) return null;
     const endMeridiem = m[6] ?? (Number(m[4]) < Number(m[1]) && !m[3] ? 'pm' : undefined);
     const end = to24(Number(m[4]), Number(m[5] ?? 0), endMeridiem, around);
     // "from 6 to 10" and "6-10pm": the start shares the end's half of the day unless it says otherwise.
