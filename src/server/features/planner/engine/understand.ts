@@ -115,7 +115,12 @@ export function understand(
   }
   // "surprise 40th for my husband": a milestone with no other occasion is a birthday, and so is one
   // with a theme ("im turning 40 and want a casino night", "spa themed party for my daughters 11th").
-  const isMilestoneOf = !draft.category || draft.occasion === 'party' || draft.occasion === 'theme party';
+  // A day off that only dates it is no other occasion: "bbq for my husband's 40th on memorial day".
+  const isMilestoneOf =
+    !draft.category ||
+    draft.occasion === 'party' ||
+    draft.occasion === 'theme party' ||
+    draft.occasion === 'holiday party';
   if (r.age && isMilestoneOf && !/\banniversary\b/.test(lower)) {
     draft.category = 'Birthday';
     draft.occasion = 'birthday party';

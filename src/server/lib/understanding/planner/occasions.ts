@@ -44,6 +44,9 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
     'Corporate',
   ],
   [/\b(?:graduation|grad\s+party|commencement)\b/, 'graduation party', 'Social'],
+  // Someone coming home is what is celebrated, whatever holiday it falls on: "welcome home party for
+  // my brother labor day weekend", "welcome back party on memorial day".
+  [/\bwelcome\s+(?:home|back)\b|\bhomecoming\s+party\b/, 'welcome home party', 'Social'],
   [/\bhousewarming\b/, 'housewarming party', 'Social'],
   [/\breunion\b/, 'reunion', 'Social'],
   [/\bfriendsgiving\b/, 'Friendsgiving', 'Holiday'],
