@@ -57,9 +57,9 @@ describe('the understanding corpus', () => {
     const ranges = planner.filter(
       (item) => item.expect.date !== null && !isSingleDay(resolveDateLabel(item.expect.date, ANCHORS[0]!)),
     );
-    // Ranges stay a small part: blind batches name a weekend, a month or a season in about one request
-    // in 13 (the sixth, written to be representative rather than to lean on one kind of wording).
-    expect(ranges.length).toBeLessThan(planner.length / 12);
+    // Ranges stay a minority: blind batches name a weekend, a month or a season ("sometime in
+    // october", "this summer") in one request in 13 (the sixth) to one in 4 (the seventh).
+    expect(ranges.length).toBeLessThan(planner.length / 10);
   });
 
   it('names the ZIP of a planner place together with its city', () => {
