@@ -28,6 +28,27 @@ export type DateRule = {
 };
 
 /** Runs the rules in order over the unclaimed text; each match claims its characters. */
+/**
+ * A rule's match whose first words another reader claimed ("21 and over friday": the audience took
+ * "over", which the rule would read as a lead word before "friday") is tried again from the first
+ * position after them, so what is left of it ("friday") is still read.
+ */
+function matchAfterClaimed(
+  pattern: RegExp,
+  text: string,
+  mask: QueryMask,
+  start: number,
+  end: number,
+): RegExpExecArray | null {
+  let from = start;
+  while (from < end && (!isSpanFree(mask, from, end) || /\s/.test(text[from] ?? ''))) from += 1;
+  if (from >= end) return null;
+  const sticky = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}y`);
+  sticky.lastIndex = from;
+  const match = sticky.exec(text);
+  return match && isSpanFree(mask, match.index, match.index + match[0].length) ? match : null;
+}
+
 export function applyDateRules(
   rules: readonly DateRule[],
   text: string,
@@ -36,10 +57,13 @@ export function applyDateRules(
 ): DateMention[] {
   const mentions: DateMention[] = [];
   for (const rule of rules) {
-    for (const match of text.matchAll(rule.pattern)) {
+    for (const found of text.matchAll(rule.pattern)) {
+      const match = isSpanFree(mask, found.index, found.index + found[0].length)
+        ? found
+        : matchAfterClaimed(rule.pattern, text, mask, found.index, found.index + found[0].length);
+      if (!match) continue;
       const start = match.index;
       const end = start + match[0].length;
-      if (!isSpanFree(mask, start, end)) continue;
       const result = rule.resolve(match.groups ?? {}, ctx);
       if (!result || (result.range.to && result.range.to <= result.range.from)) continue;
       if (result.keep) {
