@@ -6,7 +6,13 @@ import type { QueryToken } from '../text/normalize.ts';
 import { QUERY_VOCABULARY } from '../text/spelling.ts';
 import { STOP_WORDS } from '../text/stop-words.ts';
 import { COMMON_WORD_TOWNS } from './common-word-towns.data.ts';
-import { findCitySpelling, findStateCode, getStateName, type PlacePhrase } from './names.ts';
+import {
+  cityNamedForState,
+  findCitySpelling,
+  findStateCode,
+  getStateName,
+  type PlacePhrase,
+} from './names.ts';
 import { completeTownName, isSlip } from './spelling.ts';
 
 /*
@@ -131,7 +137,7 @@ export function findStateAtEnd(tokens: readonly QueryToken[], mask: QueryMask): 
     const code = key.length > 2 ? findStateCode(key) : undefined;
     if (!code || NOT_TOWN_AFTER.has(tokens[first - 1]?.lower ?? '')) continue;
     consumeSpan(mask, (tokens[first] as QueryToken).start, (tokens[last.at(-1) as number] as QueryToken).end);
-    return { text: getStateName(code) ?? key, region: code };
+    return cityNamedForState(key) ?? { text: getStateName(code) ?? key, region: code };
   }
   return null;
 }

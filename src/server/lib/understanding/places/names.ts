@@ -221,3 +221,12 @@ export function findCitySpelling(
   }
   return undefined;
 }
+
+/**
+ * A state named alone whose biggest city bears its name is the city: people search "ice skating in
+ * new york this weekend" or "jazz clubs in new york friday night" for New York City. The state is
+ * said with "state" after it, "upstate" or a compass word before it, or a town ("albany new york").
+ */
+export function cityNamedForState(key: string): PlacePhrase | null {
+  return key === 'new york' ? { text: 'New York City', region: 'NY' } : null;
+}

@@ -3,6 +3,7 @@ import type { QueryMask } from '../text/mask.ts';
 import type { QueryToken } from '../text/normalize.ts';
 import { findStateAtEnd, findTownAtEdge, isSpanishEventWord, isTownOfState } from './bare-town.ts';
 import {
+  cityNamedForState,
   findCitySpelling,
   findNickname,
   findStateCode,
@@ -61,8 +62,15 @@ function resolveCandidate(scan: Scan, candidate: Candidate, marker: string): Pla
   if (region && words.length === 1 && isPartOfState(scan, scan.tokens.indexOf(words[0] as QueryToken)))
     return { text: getStateName(region) ?? key, region };
   const state = region ? null : readState(scan, scan.tokens.indexOf(words[0] as QueryToken));
-  if (state && state.length === words.length)
-    return { text: getStateName(state.code) ?? key, region: state.code };
+  if (state && state.length === words.length) {
+    const isStateSaid = scan.tokens[candidate.last + 1]?.lower === 'state';
+    return (
+      (isStateSaid ? null : cityNamedForState(key)) ?? {
+        text: getStateName(state.code) ?? key,
+        region: state.code,
+      }
+    );
+  }
   // A setting word ends some town names ("atlantic city", "park city") and big-city typos ("okalhoma city").
   const isTown = words.length > 1 && geocodeUs(key)?.city.toLowerCase() === key;
   const isKnown = region !== null || isCityName(key) || isTown || findCitySpelling(key, isSlip) !== undefined;
