@@ -1,6 +1,14 @@
 import { slipDistance } from '../text/spelling.ts';
 import { RELATIONS } from './relations.ts';
-import { isDictionaryWord, type Reading, reading, tagsAlone, type Word, wordsOf } from './text.ts';
+import {
+  isDictionaryWord,
+  isLexiconPlural,
+  type Reading,
+  reading,
+  tagsAlone,
+  type Word,
+  wordsOf,
+} from './text.ts';
 
 export type Honoree = { name: string | null; relation: string | null };
 
@@ -52,6 +60,7 @@ const IN_LAW = /^[\s-]+in[\s-]+laws?(?:'s|’s)?(?![a-z])/;
 const IN_LAW_RELATIONS = new Set(['mother', 'father', 'sister', 'brother', 'son', 'daughter', 'parents']);
 
 const AT_MY = /\bat\s+(?:my|our)\s+$/;
+const COUNTED = /(?:\b\d+|\bdozen|\bcouple(?:\s+of)?)\s+$/;
 // A relation that asks, wants or tells is the one the writer plans for, not the honoree.
 const SUBJECT_VERB =
   /^(?:'s|’s)?\s+(?:asked|asks|wants?|wanted|told|tells|said|says|suggested|needs|would\s+like|is\s+making\s+me|put\s+me)\b/;
@@ -63,8 +72,9 @@ const LONG_RELATIONS = Object.keys(RELATIONS).filter((word) => word.length >= 5)
  * more is that relation (the first letter kept, as the search's spelling rule has it).
  */
 function misspeltRelation(key: string, before: string) {
-  // A word of the dictionary is meant as typed ("friends" is no slip of "friend").
-  if (key.length < 5 || !OWNED.test(before) || isDictionaryWord(key)) return undefined;
+  // A plural is meant as typed ("20 of my friends" is no slip of "friend").
+  if (key.length < 5 || !OWNED.test(before) || isLexiconPlural(key) || RELATIONS[key.replace(/s$/, '')])
+    return undefined;
   const target = LONG_RELATIONS.find((word) => slipDistance(key, word) !== null);
   return target ? RELATIONS[target] : undefined;
 }
@@ -134,8 +144,9 @@ export function readHonoree(text: string, isPlaceName: (word: string) => boolean
       ) &&
         !/^\s+home\s+from\b/.test(text.slice(word.end))) ||
       (AT_MY.test(text.slice(0, word.start)) && !isBeforeOccasion(text, word));
-    // "my boss asked me to plan...", "my mom wants...": who asks is not whom the party is for.
-    const isAsking = SUBJECT_VERB.test(text.slice(head.end));
+    // "my boss asked me to plan...", "my mom wants...": who asks is not whom the party is for; and
+    // "brunch for 10 moms", "bbq for 20 dads": a relation counted is who comes.
+    const isAsking = SUBJECT_VERB.test(text.slice(head.end)) || COUNTED.test(text.slice(0, word.start));
     const known =
       isShower || isOwner || isAsking
         ? undefined
