@@ -9,7 +9,7 @@ const CEILING_AFTER = /^\s*(?:max|maximum|tops|or\s+less)\b(?!\s+(?:people|guest
 // Before it, words that only a sum of money follows ("budget of", "spend up to", "a tab up to",
 // "can spend ~900", "cap it at").
 const MONEY_BEFORE =
-  /\b(?:budget|budgeted|spend|spending|pay(?:ing)?|paying\s+for|cover(?:ing)?|(?:bar\s+)?tab|cap(?:\s+it)?(?:\s+at)?|capped\s+at|afford|price\s+range|max(?:imum)?|no\s+more\s+than|at\s+most|not\s+(?:to\s+)?exceed|under|below|less\s+than|within|nothing\s+over|gave\s+(?:us|me))\b(?:\s+(?:is|of|at|around|about|roughly|approximately|like|up\s+to|under|max|to|more\s+than|over|will\s+be|should\s+be|:|~))*\s*$/;
+  /\b(?:budget|budgeted|spend|spending|pay(?:ing)?|paying\s+for|cover(?:ing)?|(?:bar\s+)?tab|cap(?:\s+it)?(?:\s+at)?|capped\s+at|afford|price\s+range|max(?:imum)?|no\s+more\s+than|at\s+most|not\s+(?:to\s+)?exceed|under|below|less\s+than|within|nothing\s+over|gave\s+(?:us|me))\b(?:\s+(?:is|of|at|around|about|roughly|approximately|like|maybe|probably|up\s+to|under|max|to|more\s+than|over|will\s+be|should\s+be|:|~))*\s*$/;
 // A sum said roughly once the guests are counted: "25 ladies, around 1200", "60 teens, about 1500".
 const ROUGH_BEFORE = /\b(?:around|about|roughly|approximately|approx|~)\s*$/;
 const COUNT_SAID =

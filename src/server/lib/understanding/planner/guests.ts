@@ -17,7 +17,7 @@ const ROUGHLY_BEFORE = /\b(?:about|around|roughly|approximately|approx|like|mayb
 // After it, a number standing alone is followed by the end, a place, a day, a linking word or the
 // theme ("for 40 masquerade theme").
 const ALONE_AFTER =
-  /^\s*(?:ish\b|\+|or\s+so\b)?\s*(?:$|[,.;!?)]|(?:in|on|at|this|next|(?:sat|sun|mon|tue|wed|thu|fri)[a-z]*|tomorrow|tmrw|tonight|and|at|near|around|from|for|budget|with|people|guests|total|max|tops|to(?!\s*\d))\b|(?:[a-z]+\s+){1,3}theme(?:d)?\b)/;
+  /^\s*(?:ish\b|\+|or\s+so\b)?\s*(?:$|[,.;!?)]|(?:in|on|at|this|next|first|last|sometime|(?:sat|sun|mon|tue|wed|thu|fri)[a-z]*|tomorrow|tmrw|tonight|and|at|near|around|from|for|budget|with|people|guests|total|max|tops|to(?!\s*\d))\b|(?:[a-z]+\s+){1,3}theme(?:d)?\b)/;
 
 // Right after a number, a word in -s that compromise calls a verb is a plural it does not know as a
 // noun ("25 engineers", "40 volunteers", "12 nurses"): a number is not the subject of a verb here.

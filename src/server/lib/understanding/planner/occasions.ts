@@ -39,7 +39,7 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
     'Corporate',
   ],
   [
-    /\b(?:offsite|off-site|retreat|team[- ]building|(?:company|office|work)\s+(?:[a-z]+\s+)?(?:party|picnic|event|dinner|outing|bbq)|product\s+launch|launch\s+party|networking|conference|seminar|workshop|client\s+dinner|corporate|sales\s+kickoff|(?:staff|employee|client|customer)s?\s+appreciation|team\s+(?:dinner|lunch)|end\s+of\s+year\s+party|promotion|board\s+(?:dinner|meeting|retreat)|execs|executives?|investors?\s+(?:dinner|meeting))\b/,
+    /\b(?:offsite|off-site|retreat|team[- ]building|all[- ]hands|new\s+hires?|(?:company|office|work)\s+(?:[a-z]+\s+)?(?:party|picnic|event|dinner|outing|bbq|potluck|cook[- ]?off)|(?:lunch|potluck)\s+for\s+(?:the|our)\s+office|product\s+launch|launch\s+party|networking|conference|seminar|workshop|client\s+dinner|corporate|sales\s+kickoff|(?:staff|employee|client|customer)s?\s+appreciation|team\s+(?:dinner|lunch)|end\s+of\s+year\s+party|promotion|board\s+(?:dinner|meeting|retreat)|execs|executives?|investors?\s+(?:dinner|meeting))\b/,
     'company event',
     'Corporate',
   ],
@@ -86,7 +86,7 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
     'Holiday',
   ],
   [
-    /\b(?:st\.?\s+)?patrick'?s\s+day\b|\bvalentines?\b|\bvalentine'?s\b|\beaster\b|\bmothers?'?\s+day\b|\bfathers?'?\s+day\b|\bmemorial\s+day\b|\blabor\s+day\b/,
+    /\b(?:st\.?\s+)?(?:patrick|paddy|patty)'?s\s+day\b|\bst\.?\s+(?:paddy|patty)'?s\b|\bvalentines?\b|\bvalentine'?s\b|\beaster\b|\bmothers?'?\s+day\b|\bfathers?'?\s+day\b|\bmemorial\s+day\b|\blabor\s+day\b/,
     'holiday party',
     'Holiday',
   ],
@@ -96,6 +96,8 @@ export const OCCASIONS: ReadonlyArray<readonly [RegExp, string, Category]> = [
     'watch party',
     'Sports',
   ],
+  // A game the guests play together: "pickleball tournament for our club", "cornhole tournament".
+  [/\btournament\b/, 'tournament', 'Sports'],
   [/\bmarathon\b/, 'marathon', 'Marathon'],
   [/\b(?:5k|10k|fun\s+run|charity\s+run|race)\b/, 'race', 'Athletic Race'],
   [
@@ -120,4 +122,4 @@ export const PARTY_WORDS =
 // for the neighbors", "bunco night with the girls"; so are a farewell, an open house and a youth
 // group's lock-in.
 export const PLAIN_PARTY =
-  /\b(?:party|parties|dinner|cocktail|game\s+night|(?:poker|movie|trivia|karaoke|bunco|mahjong|board\s+game|card|craft|paint)\s+night|lunch(?:eon)?|farewell|going[- ]away|send[- ]?off|open\s+house|lock[- ]in|bbq|barbecue|cookout|potluck|brunch|get[- ]together|bash|shindig|sleepover|picnic|wine\s+night|gathering|celebration|hangout|kickback)\b/;
+  /\b(?:party|parties|dinner|cocktail|game\s+night|bonfire|drinks|(?:wine|cheese|beer|whiskey)\s+(?:and\s+[a-z]+\s+)?(?:night|tasting)|(?:poker|movie|trivia|karaoke|bunco|mahjong|board\s+game|card|craft|paint)\s+night|lunch(?:eon)?|farewell|going[- ]away|send[- ]?off|open\s+house|lock[- ]in|bbq|barbecue|cookout|potluck|brunch|get[- ]together|bash|shindig|sleepover|picnic|wine\s+night|gathering|celebration|hangout|kickback)\b/;

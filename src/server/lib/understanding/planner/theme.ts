@@ -9,7 +9,7 @@ const THEME_WORD =
 const WORD_THEMED =
   /\b(?<!\b(?:in|near)\s)((?:(?!a\b|an\b|the\b|with\b|for\b|and\b|so\b|kids\b|bday\b|party\b|in\b|old\b)[a-z0-9']+\s+){0,2}?[a-z0-9']+)[- ]them(?:e|ed)\b/g;
 const KNOWN = new RegExp(
-  `\\b(${KNOWN_THEMES.map((t) => t.replace(/\s+/g, '\\s+')).join('|')})(?![a-z])(?=\\s+(?:party|bday|birthday|bash|night|bbq|themed?|vibes?|celebration|for|bridal|baby|shower|wedding|\\d)|\\s+[a-z]+\\s+(?:party|bash|birthday|bday)\\b)|\\b(luau|masquerade|murder\\s+mystery|margaritaville)\\b`,
+  `\\b(${KNOWN_THEMES.map((t) => t.replace(/\s+/g, '\\s+')).join('|')})(?![a-z])(?=\\s+(?:party|bday|birthday|bash|hoedown|fiesta|soiree|night|bbq|themed?|vibes?|celebration|for|bridal|baby|shower|wedding|\\d)|\\s+[a-z]+\\s+(?:party|bash|birthday|bday)\\b)|\\b(luau|masquerade|murder\\s+mystery|margaritaville)\\b`,
   'g',
 );
 const KNOWN_THEMED = new RegExp(
